@@ -1,0 +1,51 @@
+import { startCohost } from './boot';
+import { EnvError, loadEnv, type Env } from './env';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { createLogger } from './platform/log/logger';
+
+const startedAt = performance.now();
+
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(`Cohost cannot start. ${error.message}\nSee .env.example for every variable and its default.`);
+  process.exit(1);
+}
+
+const log = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' && process.stdout.isTTY });
+
+try {
+  const cohost = await startCohost(env, log);
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PostgreSQL in ${env.dataDir}`;
+  const lines = [
+    '',
+    cohost.url ? `  Cohost is running at ${cohost.url}  (ready in ${seconds} s)` : `  Cohost worker is running (ready in ${seconds} s)`,
+    `  Database: ${where}   Role: ${env.ROLE}`,
+    cohost.seeded ? '  Demo workspace: seeded on this new database' : '  Demo workspace: already present',
+    '  Demo login: sign-in arrives with accounts (see README, Roadmap)',
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    void cohost.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(`Cohost cannot start. ${error.message}`);
+  } else {
+    log.fatal({ err: error }, 'Cohost failed to start');
+  }
+  process.exit(1);
+}

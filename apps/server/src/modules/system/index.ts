@@ -1,0 +1,33 @@
+import type { AppModule } from '../../platform/module';
+import { memoizeFor } from '../../platform/runtime/memoize-for';
+import { HEALTH_CACHE_MS, HEARTBEAT_INTERVAL_MS } from './system.constants';
+import type { SystemDeps } from './system.deps';
+import { registerSystemJobs } from './system.jobs';
+import { systemRoutes } from './system.routes';
+import { getHealth } from './use-cases/get-health';
+import { recordWorkerHeartbeat } from './use-cases/record-worker-heartbeat';
+
+export type { SystemDeps } from './system.deps';
+export { isDemoSeeded, markDemoSeeded } from './use-cases/mark-demo-seeded';
+
+export function createSystemModule(deps: SystemDeps): AppModule {
+  const health = memoizeFor(HEALTH_CACHE_MS, () => getHealth(deps), () => deps.clock.now().getTime());
+  let heartbeat: NodeJS.Timeout | undefined;
+  const beat = () =>
+    recordWorkerHeartbeat(deps).catch((error: unknown) => deps.log.warn({ err: error }, 'heartbeat not recorded'));
+
+  return {
+    name: 'system',
+    routes: systemRoutes(health),
+    registerJobs: (queue) => registerSystemJobs(queue, deps),
+    start: async () => {
+      if (!deps.jobs.works) return;
+      await beat();
+      heartbeat = setInterval(beat, HEARTBEAT_INTERVAL_MS);
+      heartbeat.unref();
+    },
+    stop: async () => {
+      clearInterval(heartbeat);
+    },
+  };
+}

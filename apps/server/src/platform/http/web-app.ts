@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { isKnownWebPath } from '@cohost/shared';
+import type { Hono } from 'hono';
+import type { AppBindings } from './app-env';
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cohost</title></head>
+<body><main><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it when needed).</p></main></body></html>`;
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, every other GET answered
+ * with index.html so client routes work on reload. Unknown paths still get the app (which
+ * renders its 404 page) but with status 404, so crawlers and monitors see the truth.
+ */
+export function mountWebApp(app: Hono<AppBindings>, distDir: string): void {
+  const indexFile = path.join(distDir, 'index.html');
+  let indexHtml: string | null = null;
+  const readIndex = () => {
+    if (indexHtml === null && fs.existsSync(indexFile)) indexHtml = fs.readFileSync(indexFile, 'utf8');
+    return indexHtml;
+  };
+
+  if (!fs.existsSync(distDir)) {
+    app.get('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : c.html(NOT_BUILT_PAGE, 503)));
+    return;
+  }
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: distDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', async (c, next) => {
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path.startsWith('/api/') || c.req.path === '/api') {
+      return next();
+    }
+    return serveStatic({
+      root: distDir,
+      onFound: (_path, ctx) => {
+        ctx.header('Cache-Control', 'public, max-age=3600');
+      },
+    })(c, async () => {
+      const html = readIndex();
+      c.header('Cache-Control', 'no-cache');
+      if (html === null) return void (c.res = c.html(NOT_BUILT_PAGE, 503));
+      c.res = c.html(html, isKnownWebPath(c.req.path) ? 200 : 404);
+    });
+  });
+}

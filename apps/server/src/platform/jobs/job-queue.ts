@@ -1,0 +1,154 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import { v5 as uuidv5 } from 'uuid';
+import type { DatabaseHandle } from '../db/database';
+import type { Logger } from '../log/logger';
+import type { JobDefinition, JobHandler } from './define-job';
+
+/** Namespace for turning idempotency keys into stable job ids (UUID v5). */
+const IDEMPOTENCY_NAMESPACE = '5d3b8f0e-7c1a-4d2e-9f6b-2a4c8e1d0b37';
+
+export interface EnqueueOptions {
+  /** Same key, same job: a second enqueue with it is ignored while the job is retained. */
+  idempotencyKey?: string;
+  startAfter?: Date;
+  priority?: number;
+}
+
+export interface QueueCounts {
+  queued: number;
+  active: number;
+  failed: number;
+}
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  log: Logger;
+  /** Whether this process works jobs (ROLE all or worker) or only enqueues them (ROLE web). */
+  works: boolean;
+  /** Poll interval for workers, in seconds (pg-boss minimum 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss behind a typed surface. On PostgreSQL several processes share the queue and each
+ * job is handed to exactly one of them (SKIP LOCKED); on the embedded database it runs
+ * in-process against the same PGlite instance.
+ */
+export class JobQueue {
+  private readonly definitions = new Map<string, JobDefinition<unknown>>();
+  private started = false;
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly options: JobQueueOptions,
+  ) {}
+
+  static create(options: JobQueueOptions): JobQueue {
+    const { database, works } = options;
+    const common = { schedule: works, supervise: works, migrate: true } as const;
+    const boss =
+      database.driver === 'pglite'
+        ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' })
+        : new PgBoss({ ...common, connectionString: database.connectionString!, max: 4, application_name: 'cohost-jobs' });
+    const queue = new JobQueue(boss, options);
+    boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+    return queue;
+  }
+
+  get works(): boolean {
+    return this.options.works;
+  }
+
+  get isStarted(): boolean {
+    return this.started;
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+  }
+
+  /** Declares a queue (idempotent) and, on a worker, its cron schedule. */
+  async define<T>(definition: JobDefinition<T>): Promise<void> {
+    this.definitions.set(definition.name, definition as JobDefinition<unknown>);
+    const existing = await this.boss.getQueue(definition.name);
+    const policy = {
+      retryLimit: definition.retries,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: definition.backoff,
+      expireInSeconds: definition.expireInSeconds,
+    };
+    if (!existing) {
+      await this.boss.createQueue(definition.name, policy).catch(async (error: unknown) => {
+        // Another instance created it between our check and our insert.
+        if (!(await this.boss.getQueue(definition.name))) throw error;
+      });
+    } else {
+      await this.boss.updateQueue(definition.name, policy);
+    }
+    if (definition.cron && this.options.works) {
+      await this.boss.schedule(definition.name, definition.cron.schedule, definition.cron.payload as object, {
+        tz: definition.cron.timezone ?? 'UTC',
+      });
+    }
+  }
+
+  /** Attaches a handler; only processes with the worker role run it. */
+  async work<T>(definition: JobDefinition<T>, handler: JobHandler<T>): Promise<void> {
+    await this.define(definition);
+    if (!this.options.works) return;
+    const log = this.options.log.child({ job: definition.name });
+    await this.boss.work<unknown>(
+      definition.name,
+      {
+        localConcurrency: definition.concurrency,
+        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+        includeMetadata: true,
+      },
+      async (jobs) => {
+        for (const job of jobs) {
+          const payload = definition.schema.safeParse(job.data);
+          if (!payload.success) {
+            log.error({ jobId: job.id, issues: payload.error.issues }, 'job payload rejected');
+            throw new Error(`Invalid payload for ${definition.name}: ${payload.error.message}`);
+          }
+          const started = performance.now();
+          try {
+            await handler(payload.data, { jobId: job.id, attempt: job.retryCount, signal: job.signal });
+            log.debug({ jobId: job.id, ms: Math.round(performance.now() - started) }, 'job done');
+          } catch (error) {
+            log.warn({ jobId: job.id, attempt: job.retryCount, err: error }, 'job failed');
+            throw error;
+          }
+        }
+      },
+    );
+  }
+
+  /** Validates the payload and enqueues; returns the job id, or null when the key was already used. */
+  async enqueue<T>(definition: JobDefinition<T>, payload: T, options: EnqueueOptions = {}): Promise<string | null> {
+    const data = definition.schema.parse(payload) as object;
+    return this.boss.send(definition.name, data, {
+      ...(options.idempotencyKey ? { id: uuidv5(`${definition.name}:${options.idempotencyKey}`, IDEMPOTENCY_NAMESPACE) } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.priority !== undefined ? { priority: options.priority } : {}),
+    });
+  }
+
+  /** Backlog across every queue this process knows. */
+  async counts(): Promise<QueueCounts> {
+    const names = [...this.definitions.keys()];
+    if (names.length === 0) return { queued: 0, active: 0, failed: 0 };
+    const queues = await this.boss.getQueues(names);
+    return queues.reduce(
+      (sum, q) => ({ queued: sum.queued + q.queuedCount, active: sum.active + q.activeCount, failed: sum.failed + q.failedCount }),
+      { queued: 0, active: 0, failed: 0 },
+    );
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: 10_000, close: true });
+  }
+}

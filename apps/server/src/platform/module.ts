@@ -1,0 +1,18 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppBindings } from './http/app-env';
+import type { JobQueue } from './jobs/job-queue';
+
+/**
+ * What a module hands the composition root: its API routes (mounted under /api), its job
+ * handlers, and its part of the demo workspace (idempotent: a seed interrupted by a crash
+ * runs again on the next start).
+ */
+export interface AppModule {
+  name: string;
+  routes?: OpenAPIHono<AppBindings>;
+  registerJobs?: (queue: JobQueue) => Promise<void>;
+  seedDemo?: () => Promise<void>;
+  /** Background timers of this process (not cluster-wide work: that is a job). */
+  start?: () => Promise<void>;
+  stop?: () => Promise<void>;
+}

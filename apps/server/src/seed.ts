@@ -1,0 +1,35 @@
+import { createModules } from './app';
+import { EnvError, loadEnv } from './env';
+import { lockDataDir } from './platform/db/data-dir-lock';
+import { migrateDatabase } from './platform/db/database';
+import { JobQueue } from './platform/jobs/job-queue';
+import { createLogger } from './platform/log/logger';
+import { systemClock } from './platform/runtime/clock';
+import { describeInstance } from './platform/runtime/instance';
+import { openDatabaseFromEnv } from './providers';
+import { seedDemo } from './seed-demo';
+
+// `npm run seed`: (re)applies the demo workspace to the configured database. Idempotent.
+try {
+  const env = loadEnv();
+  const log = createLogger({ level: env.LOG_LEVEL, pretty: false });
+  const release = env.DATABASE_URL ? () => {} : lockDataDir(env.dataDir);
+  const database = await openDatabaseFromEnv(env);
+  try {
+    await migrateDatabase(database);
+    const jobs = JobQueue.create({ database, log, works: false });
+    await jobs.start();
+    const ctx = { env, log, database, jobs, clock: systemClock, instance: describeInstance() };
+    const modules = createModules(ctx);
+    for (const module of modules) await module.registerJobs?.(jobs);
+    await seedDemo(ctx, modules, { force: true });
+    await jobs.stop();
+    console.log('Demo workspace seeded.');
+  } finally {
+    await database.close();
+    release();
+  }
+} catch (error) {
+  console.error(error instanceof EnvError ? `Cannot seed. ${error.message}` : error);
+  process.exit(1);
+}

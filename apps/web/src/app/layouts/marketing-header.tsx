@@ -1,0 +1,76 @@
+import { Anchor, Box, Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { Link, NavLink } from 'react-router';
+
+import { CohostLogo } from '../../components/ui/cohost-logo';
+import classes from './marketing-header.module.css';
+
+const NAV_LINKS = [
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/cleaner-login', label: 'Cleaner Portal' },
+] as const;
+
+const MOBILE_MENU_ID = 'marketing-mobile-menu';
+
+export function MarketingHeader() {
+  const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
+  useHotkeys([['Escape', closeMenu]]);
+
+  const links = NAV_LINKS.map((link) => (
+    <NavLink key={link.to} to={link.to} className={classes.link} onClick={closeMenu}>
+      {link.label}
+    </NavLink>
+  ));
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" className={classes.bar}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to="/" underline="never" aria-label="Cohost home" onClick={closeMenu}>
+            <CohostLogo />
+          </Anchor>
+
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+            {links}
+          </Group>
+
+          <Group gap="xs" visibleFrom="md" wrap="nowrap">
+            <Button component={Link} to="/login" variant="subtle">
+              Sign In
+            </Button>
+            <Button component={Link} to="/signup">
+              Start Free Trial
+            </Button>
+          </Group>
+
+          <Burger
+            opened={menuOpened}
+            onClick={toggleMenu}
+            hiddenFrom="md"
+            aria-label={menuOpened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={menuOpened}
+            aria-controls={MOBILE_MENU_ID}
+          />
+        </Group>
+      </Container>
+
+      {/* A disclosure panel rather than a modal drawer: lighter to load, and no focus trap to escape. */}
+      <Collapse expanded={menuOpened} hiddenFrom="md" id={MOBILE_MENU_ID} className={classes.mobileMenu}>
+        <Container size="lg" py="sm">
+          <Stack component="nav" aria-label="Main" gap={4}>
+            {links}
+            <Group grow mt="sm" gap="sm">
+              <Button component={Link} to="/login" variant="default" size="md" onClick={closeMenu}>
+                Sign In
+              </Button>
+              <Button component={Link} to="/signup" size="md" onClick={closeMenu}>
+                Start Free Trial
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </Collapse>
+    </Box>
+  );
+}

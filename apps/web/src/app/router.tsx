@@ -1,0 +1,110 @@
+import type { WebPath } from '@cohost/shared';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider, type NonIndexRouteObject, type RouteObject } from 'react-router';
+
+import { FullPageLoader } from '../components/ui/full-page-loader';
+import { MarketingLayout } from './layouts/marketing-layout';
+import { RootLayout } from './layouts/root-layout';
+import { ComingSoonRoute } from './routes/coming-soon';
+import type { DashboardScreenPath } from './routes/dashboard/dashboard-screen';
+import { LandingRoute } from './routes/landing';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
+
+type PageLayout = 'marketing' | 'dashboard' | 'cleaner';
+type PageRoute = { layout: PageLayout } & Pick<NonIndexRouteObject, 'Component' | 'element' | 'lazy'>;
+
+// The dashboard and cleaner areas load on demand so the landing page's first download stays small.
+function dashboardScreen(path: DashboardScreenPath): PageRoute {
+  return {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { DashboardScreenRoute } = await import('./routes/dashboard/dashboard-screen');
+      return { element: <DashboardScreenRoute path={path} /> };
+    },
+  };
+}
+
+/** Every path of the route table, and nothing else; the type makes a missing page a compile error. */
+const PAGES = {
+  '/': { layout: 'marketing', Component: LandingRoute },
+  '/homepage': { layout: 'marketing', Component: LandingRoute },
+  '/pricing': { layout: 'marketing', element: <ComingSoonRoute path="/pricing" /> },
+  '/faq': { layout: 'marketing', element: <ComingSoonRoute path="/faq" /> },
+  '/login': { layout: 'marketing', element: <ComingSoonRoute path="/login" /> },
+  '/signup': { layout: 'marketing', element: <ComingSoonRoute path="/signup" /> },
+  '/cleaner-login': { layout: 'marketing', element: <ComingSoonRoute path="/cleaner-login" /> },
+  '/thank-you': { layout: 'marketing', element: <ComingSoonRoute path="/thank-you" /> },
+  '/founders-thank-you': { layout: 'marketing', element: <ComingSoonRoute path="/founders-thank-you" /> },
+  '/email-confirmation': { layout: 'marketing', element: <ComingSoonRoute path="/email-confirmation" /> },
+  '/confirm-email': { layout: 'marketing', element: <ComingSoonRoute path="/confirm-email" /> },
+  '/email-verified': { layout: 'marketing', element: <ComingSoonRoute path="/email-verified" /> },
+  '/payment-failed': { layout: 'marketing', element: <ComingSoonRoute path="/payment-failed" /> },
+  '/terms': { layout: 'marketing', element: <ComingSoonRoute path="/terms" /> },
+  '/privacy': { layout: 'marketing', element: <ComingSoonRoute path="/privacy" /> },
+  '/dashboard': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { DashboardHomeRoute } = await import('./routes/dashboard/dashboard-home');
+      return { Component: DashboardHomeRoute };
+    },
+  },
+  '/properties': dashboardScreen('/properties'),
+  '/messages': dashboardScreen('/messages'),
+  '/smart-locks': dashboardScreen('/smart-locks'),
+  '/supplies': dashboardScreen('/supplies'),
+  '/cleaners': dashboardScreen('/cleaners'),
+  '/ai-settings': dashboardScreen('/ai-settings'),
+  '/optimizer': dashboardScreen('/optimizer'),
+  '/billing': dashboardScreen('/billing'),
+  '/account-settings': dashboardScreen('/account-settings'),
+  '/cleaner-dashboard': {
+    layout: 'cleaner',
+    lazy: async () => {
+      const { CleanerDashboardRoute } = await import('./routes/cleaner-dashboard');
+      return { Component: CleanerDashboardRoute };
+    },
+  },
+} satisfies Record<WebPath, PageRoute>;
+
+function pagesIn(layout: PageLayout): RouteObject[] {
+  return Object.entries(PAGES)
+    .filter(([, page]) => page.layout === layout)
+    // Case-sensitive like the server's `isKnownWebPath`, so both agree on what is a 404.
+    .map(([path, { layout: _layout, ...route }]) => ({ path, caseSensitive: true, ...route }));
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: FullPageLoader,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        {
+          Component: MarketingLayout,
+          children: [...pagesIn('marketing'), { path: '*', Component: NotFoundRoute }],
+        },
+        {
+          lazy: async () => {
+            const { DashboardLayout } = await import('./layouts/dashboard-layout');
+            return { Component: DashboardLayout };
+          },
+          children: pagesIn('dashboard'),
+        },
+        {
+          lazy: async () => {
+            const { CleanerLayout } = await import('./layouts/cleaner-layout');
+            return { Component: CleanerLayout };
+          },
+          children: pagesIn('cleaner'),
+        },
+      ],
+    },
+  ]);
+}
+
+export function AppRouter() {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}

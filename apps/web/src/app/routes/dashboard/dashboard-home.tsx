@@ -1,0 +1,23 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { IconLayoutDashboard } from '@tabler/icons-react';
+
+import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
+import { SystemStatusCard } from '../../../features/system/components/system-status-card';
+
+export function DashboardHomeRoute() {
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Welcome to Cohost</Title>
+        <Text c="dimmed" mt={4}>
+          Your co-host for every property, in one place.
+        </Text>
+      </div>
+      <EmptyStatePanel
+        icon={<IconLayoutDashboard size={28} stroke={1.6} />}
+        description="Once you add properties, an overview of all of them will appear here."
+      />
+      <SystemStatusCard />
+    </Stack>
+  );
+}

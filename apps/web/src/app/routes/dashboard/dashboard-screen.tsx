@@ -1,0 +1,30 @@
+import { getWebRoute, type DashboardPath } from '@cohost/shared';
+import { Stack, Title } from '@mantine/core';
+
+import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
+import { DASHBOARD_ICONS } from './dashboard-icons';
+
+export type DashboardScreenPath = Exclude<DashboardPath, '/dashboard'>;
+
+// What each screen will hold; the screens themselves arrive with their own issues.
+const SCREEN_DESCRIPTIONS: Record<DashboardScreenPath, string> = {
+  '/properties': 'Your properties will appear here once you add them, each with its status and details.',
+  '/messages': 'Guest conversations from all your properties will appear here, with the co-host’s replies and suggestions.',
+  '/smart-locks': 'Your connected smart locks and the door codes issued for each stay will appear here.',
+  '/supplies': 'Supply levels for each property and the orders placed within your spending limits will appear here.',
+  '/cleaners': 'Your cleaners, their turnover schedule and their completed cleanings will appear here.',
+  '/ai-settings': 'The controls for how much the co-host may do on its own will appear here.',
+  '/optimizer': 'Suggestions to improve your listings will appear here.',
+  '/billing': 'Your plan, payment method and invoices will appear here.',
+  '/account-settings': 'Your profile, notification preferences and security settings will appear here.',
+};
+
+export function DashboardScreenRoute({ path }: { path: DashboardScreenPath }) {
+  const Icon = DASHBOARD_ICONS[path];
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{getWebRoute(path).title}</Title>
+      <EmptyStatePanel icon={<Icon size={28} stroke={1.6} />} description={SCREEN_DESCRIPTIONS[path]} />
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { LandingHero } from '../../features/marketing/components/landing-hero';
+
+export function LandingRoute() {
+  return <LandingHero />;
+}
