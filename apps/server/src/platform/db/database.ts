@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -79,4 +79,10 @@ export async function pingDatabase(db: Database): Promise<number> {
   const started = performance.now();
   await db.execute(sql`select 1`);
   return Math.round((performance.now() - started) * 100) / 100;
+}
+
+/** Rows of a raw SQL query, whichever driver runs it. */
+export async function queryRows<T extends Record<string, unknown>>(db: Database | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

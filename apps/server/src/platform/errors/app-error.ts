@@ -25,7 +25,7 @@ export function defineErrors<const T extends Record<string, { status: Contentful
   const factories = {} as Factory;
   for (const [name, spec] of Object.entries(errors)) {
     (factories as Record<string, (details?: unknown, message?: string) => AppError>)[name] = (details, message) =>
-      new AppError(`${module}.${name}`, spec.status, message ?? spec.message, details);
+      new AppError(`${module}.${toKebab(name)}`, spec.status, message ?? spec.message, details);
   }
   return factories;
 }
@@ -39,3 +39,7 @@ export const platformErrors = defineErrors('platform', {
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' },
 });
+
+function toKebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}

@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import { v5 as uuidv5 } from 'uuid';
-import type { DatabaseHandle } from '../db/database';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DatabaseHandle } from '../db/database';
 import type { Logger } from '../log/logger';
 import type { JobDefinition, JobHandler } from './define-job';
 
@@ -135,15 +136,18 @@ export class JobQueue {
     });
   }
 
-  /** Backlog across every queue this process knows. */
+  /** Live backlog across every queue this process knows (pg-boss's own stats lag by a minute). */
   async counts(): Promise<QueueCounts> {
     const names = [...this.definitions.keys()];
     if (names.length === 0) return { queued: 0, active: 0, failed: 0 };
-    const queues = await this.boss.getQueues(names);
-    return queues.reduce(
-      (sum, q) => ({ queued: sum.queued + q.queuedCount, active: sum.active + q.activeCount, failed: sum.failed + q.failedCount }),
-      { queued: 0, active: 0, failed: 0 },
+    const [row] = await queryRows<{ queued: number; active: number; failed: number }>(
+      this.options.database.db,
+      sql`select count(*) filter (where state in ('created', 'retry'))::int as queued,
+                 count(*) filter (where state = 'active')::int as active,
+                 count(*) filter (where state = 'failed')::int as failed
+          from pgboss.job where name in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})`,
     );
+    return row ?? { queued: 0, active: 0, failed: 0 };
   }
 
   async stop(): Promise<void> {

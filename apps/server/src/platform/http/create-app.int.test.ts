@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createRoute, z } from '@hono/zod-openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../log/logger';
+import { createApp, createRouter } from './create-app';
+import { mountWebApp } from './web-app';
+
+// The cross-cutting HTTP behaviour every module's routes inherit, through a real server.
+describe('HTTP platform', () => {
+  let server: ServerType;
+  let url: string;
+  let distDir: string;
+  const writes: unknown[] = [];
+
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohost-dist-'));
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Cohost SPA</title>');
+    fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+    const app = createApp({ log: createLogger({ level: 'silent', pretty: false }), publicUrl: 'https://cohost.example', bodyLimitBytes: 1024, production: true });
+    const echo = createRouter().openapi(
+      createRoute({
+        method: 'post',
+        path: '/echo',
+        request: { body: { content: { 'application/json': { schema: z.object({ name: z.string().min(1) }) } }, required: true } },
+        responses: { 200: { description: 'ok', content: { 'application/json': { schema: z.object({ name: z.string() }) } } } },
+      }),
+      (c) => {
+        const body = c.req.valid('json');
+        writes.push(body);
+        return c.json(body, 200);
+      },
+    );
+    app.route('/api', echo);
+    mountWebApp(app, distDir);
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve());
+    });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => {
+    server.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}/api/echo`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+  it('answers an unknown API path with the JSON error shape and a request id', async () => {
+    const res = await fetch(`${url}/api/nothing-here`);
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { error: { code: string; message: string; requestId: string } };
+    expect(body.error.code).toBe('platform.not-found');
+    expect(body.error.message).toMatch(/nothing at this address/);
+    expect(body.error.requestId).toBe(res.headers.get('x-request-id'));
+  });
+
+  it('rejects malformed JSON with 400 and changes nothing', async () => {
+    const before = writes.length;
+    const res = await post('{"name": ');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('platform.malformed-json');
+    expect(writes.length).toBe(before);
+  });
+
+  it('rejects invalid fields with 400 and per-field details', async () => {
+    const res = await post(JSON.stringify({ name: '' }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; details: Array<{ path: string }> } };
+    expect(body.error.code).toBe('platform.invalid-input');
+    expect(body.error.details[0]?.path).toBe('name');
+  });
+
+  it('rejects a body over the limit with 413', async () => {
+    const before = writes.length;
+    const res = await post(JSON.stringify({ name: 'x'.repeat(2048) }));
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('platform.payload-too-large');
+    expect(writes.length).toBe(before);
+  });
+
+  it('accepts a valid same-origin request', async () => {
+    const res = await post(JSON.stringify({ name: 'Ada' }), { origin: url, 'sec-fetch-site': 'same-origin' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ name: 'Ada' });
+  });
+
+  it('refuses state-changing requests from other sites', async () => {
+    const before = writes.length;
+    const byOrigin = await post(JSON.stringify({ name: 'Eve' }), { origin: 'https://evil.example' });
+    const byFetchSite = await post(JSON.stringify({ name: 'Eve' }), { 'sec-fetch-site': 'cross-site' });
+    expect(byOrigin.status).toBe(403);
+    expect(byFetchSite.status).toBe(403);
+    expect(writes.length).toBe(before);
+  });
+
+  it('sends security headers', async () => {
+    const res = await fetch(`${url}/api/nothing-here`);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves the SPA for known routes, 404 status for unknown ones, and long-cached assets', async () => {
+    const known = await fetch(`${url}/pricing`);
+    expect(known.status).toBe(200);
+    expect(await known.text()).toContain('Cohost SPA');
+    const unknown = await fetch(`${url}/no-such-page`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Cohost SPA');
+    const asset = await fetch(`${url}/assets/app-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+});

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { buildHttpApp, createModules, type AppContext } from '../../src/app';
+import { JobQueue } from '../../src/platform/jobs/job-queue';
+import { createLogger } from '../../src/platform/log/logger';
+import type { AppModule } from '../../src/platform/module';
+import type { Clock } from '../../src/platform/runtime/clock';
+import { describeInstance } from '../../src/platform/runtime/instance';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { testEnv } from './test-env';
+
+/** A clock tests move by hand. */
+export class ManualClock implements Clock {
+  constructor(private current = new Date('2026-06-01T12:00:00Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(at: Date | string): void {
+    this.current = new Date(at);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApp {
+  ctx: AppContext;
+  modules: AppModule[];
+  database: TestDatabase;
+  clock: ManualClock;
+  /** Base URL of the real HTTP server listening on 127.0.0.1. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole application on its own database, behind a real HTTP server on a free loopback
+ * port. Jobs are enqueued for real; workers run only when `works` is set.
+ */
+export async function startTestApp(options: { works?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const log = createLogger({ level: 'silent', pretty: false });
+  const clock = new ManualClock();
+  const jobs = JobQueue.create({ database, log, works: options.works ?? false, pollingIntervalSeconds: 0.5 });
+  await jobs.start();
+  const env = testEnv({ ROLE: options.works ? 'all' : 'web', ...options.env });
+  const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(clock.now()) };
+  const modules = createModules(ctx);
+  for (const module of modules) await module.registerJobs?.(jobs);
+  const app = buildHttpApp(ctx, modules);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    ctx,
+    modules,
+    database,
+    clock,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import os from 'node:os';
+import path from 'node:path';
+import { loadEnv, type Env } from '../../src/env';
+
+/** PostgreSQL server to run integration tests against; unset means embedded PGlite only. */
+export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined;
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATA_DIR: path.join(os.tmpdir(), 'cohost-test-unused'),
+    ...overrides,
+  });
+}

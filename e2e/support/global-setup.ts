@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startCohostServer, waitForHealthy, type CohostServer } from './cohost-server';
+import { ARTIFACTS_DIR, REPO_ROOT } from './paths';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the Cohost server under test, e.g. http://127.0.0.1:41369. */
+    baseURL: string;
+    /** Chromium executable that playwright-core drives. */
+    chromePath: string;
+  }
+}
+
+let server: CohostServer | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  const chromePath = findChromium();
+  let baseURL = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+  if (baseURL) {
+    await waitForHealthy(baseURL);
+  } else {
+    ensureWebBuilt();
+    server = await startCohostServer({ logFile: path.join(ARTIFACTS_DIR, 'server.log') });
+    baseURL = server.baseURL;
+  }
+  project.provide('baseURL', baseURL);
+  project.provide('chromePath', chromePath);
+}
+
+export async function teardown(): Promise<void> {
+  await server?.stop();
+  server = undefined;
+}
+
+function findChromium(): string {
+  const candidate = process.env.CHROME_PATH || '/usr/bin/chromium';
+  try {
+    fs.accessSync(candidate, fs.constants.X_OK);
+    return candidate;
+  } catch {
+    throw new Error(
+      `Chromium not found: install it (apt-get install -y chromium) or set CHROME_PATH (looked for ${candidate}).`,
+    );
+  }
+}
+
+// The server serves the built SPA; without a build every page would be the "not built" notice.
+function ensureWebBuilt(): void {
+  if (fs.existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) return;
+  console.log('e2e: apps/web/dist is missing, building the web app first…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@cohost/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`Building the web app failed (exit ${build.status}).`);
+}
