@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('gives a working local default for everything', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, ROLE: 'all', TRUST_PROXY: false, SEED_DEMO: true });
+    expect(env.dataDir).toBe(path.resolve('./data'));
+    expect(env.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: '99999', ROLE: 'boss', TRUST_PROXY: 'maybe', PUBLIC_URL: 'not a url' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT[\s\S]*ROLE: must be all, web or worker[\s\S]*TRUST_PROXY: must be true or false/);
+  });
+
+  it('derives the public URL from host and port, and keeps an explicit one without its trailing slash', () => {
+    expect(loadEnv({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadEnv({ PUBLIC_URL: 'https://cohost.example/' }).publicUrl).toBe('https://cohost.example');
+  });
+});

@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BenchSuite } from './support/bench-suite';
+import { formatTable, type SuiteOutcome } from './support/report';
+import { httpThroughputSuite } from './suites/http-throughput';
+import { residentMemorySuite } from './suites/resident-memory';
+import { startUpTimeSuite } from './suites/start-up-time';
+
+/**
+ * `npm run bench`: measures and prints, never judges. Figures that miss their target are shown as
+ * such; the exit code is 1 only when a benchmark could not run at all. Suites run one after another
+ * so they do not compete for the same cores.
+ */
+const SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite];
+
+const RESULTS_FILE = path.join(import.meta.dirname, 'results/latest.json');
+
+function currentCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+const startedAt = new Date();
+const machine = {
+  node: process.version,
+  platform: `${os.platform()} ${os.release()}`,
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+};
+console.log(`Cohost benchmarks on ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n`);
+
+const outcomes: SuiteOutcome[] = [];
+for (const suite of SUITES) {
+  const suiteStartedAt = performance.now();
+  try {
+    const figures = await suite.run((message) => console.log(`  ${suite.name}: ${message}…`));
+    outcomes.push({ suite: suite.name, figures });
+  } catch (error) {
+    console.error(`  ${suite.name}: could not run: ${(error as Error).message}`);
+    outcomes.push({ suite: suite.name, figures: [], error: (error as Error).message });
+  }
+  console.log(`  ${suite.name}: done in ${((performance.now() - suiteStartedAt) / 1000).toFixed(1)} s`);
+}
+
+console.log(`\n${formatTable(outcomes)}\n`);
+
+fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+fs.writeFileSync(
+  RESULTS_FILE,
+  `${JSON.stringify({ startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), commit: currentCommit(), machine, suites: outcomes }, null, 2)}\n`,
+);
+console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+
+if (outcomes.some((outcome) => outcome.error)) process.exitCode = 1;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_NAV_ITEMS, WEB_ROUTES, isKnownWebPath } from './routes';
+
+describe('web routes', () => {
+  it("holds every route of the brief's route table", () => {
+    const paths = WEB_ROUTES.map((route) => route.path).sort();
+    expect(paths).toEqual(
+      [
+        '/', '/homepage', '/pricing', '/faq', '/login', '/signup', '/cleaner-login', '/cleaner-dashboard', '/thank-you',
+        '/founders-thank-you', '/email-confirmation', '/confirm-email', '/email-verified', '/payment-failed', '/terms',
+        '/privacy', '/dashboard', '/properties', '/messages', '/smart-locks', '/supplies', '/cleaners', '/ai-settings',
+        '/optimizer', '/billing', '/account-settings',
+      ].sort(),
+    );
+  });
+
+  it('puts the ten dashboard links in the sidebar, in order', () => {
+    expect(DASHBOARD_NAV_ITEMS.map((item) => item.label)).toEqual([
+      'Dashboard', 'Properties', 'Messages', 'Smart Locks', 'Supplies', 'Cleaners', 'AI Settings', 'Optimizer', 'Billing', 'Account Settings',
+    ]);
+  });
+
+  it('knows exact paths, tolerates one trailing slash, and nothing else', () => {
+    expect(isKnownWebPath('/pricing')).toBe(true);
+    expect(isKnownWebPath('/pricing/')).toBe(true);
+    expect(isKnownWebPath('/')).toBe(true);
+    expect(isKnownWebPath('/Pricing')).toBe(false);
+    expect(isKnownWebPath('/pricing/extra')).toBe(false);
+    expect(isKnownWebPath('/api/health')).toBe(false);
+  });
+});
