@@ -1,2 +1,2 @@
-// The whole database schema: each module contributes its own tables file.
+// The whole database schema, for drizzle-kit's migrations: each module contributes its tables file.
 export * from './modules/system/system.tables';

@@ -61,7 +61,7 @@ export async function startTestApp(options: { works?: boolean; env?: Record<stri
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections();
+        if ('closeAllConnections' in server) server.closeAllConnections();
       });
       await jobs.stop();
       await database.close();

@@ -7,10 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from '../../db-schema';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** Drizzle's SQL-like API over either driver (tables are imported where they are queried). */
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle: the same query API as Database. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -40,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
-    const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+    const db = drizzlePglite({ client: pglite }) as unknown as Database;
     return {
       db,
       driver: 'pglite',
@@ -53,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolMax ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzleNodePg({ client: pool }) as unknown as Database;
   return { db, driver: 'postgres', connectionString: options.connectionString, close: () => pool.end() };
 }
 
