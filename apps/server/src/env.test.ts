@@ -5,7 +5,7 @@ import { EnvError, loadEnv } from './env';
 describe('loadEnv', () => {
   it('gives a working local default for everything', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, ROLE: 'all', TRUST_PROXY: false, SEED_DEMO: true });
+    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, ROLE: 'all', SEED_DEMO: true });
     expect(env.dataDir).toBe(path.resolve('./data'));
     expect(env.publicUrl).toBe('http://127.0.0.1:3000');
     expect(env.DATABASE_URL).toBeUndefined();
@@ -18,14 +18,14 @@ describe('loadEnv', () => {
   it('lists every problem at once', () => {
     let error: unknown;
     try {
-      loadEnv({ PORT: '99999', ROLE: 'boss', TRUST_PROXY: 'maybe', PUBLIC_URL: 'not a url' });
+      loadEnv({ PORT: '99999', ROLE: 'boss', SEED_DEMO: 'maybe', PUBLIC_URL: 'not a url' });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(EnvError);
     const problems = (error as EnvError).problems;
     expect(problems).toHaveLength(4);
-    expect(problems.join('\n')).toMatch(/PORT[\s\S]*ROLE: must be all, web or worker[\s\S]*TRUST_PROXY: must be true or false/);
+    expect(problems.join('\n')).toMatch(/PORT[\s\S]*ROLE: must be all, web or worker[\s\S]*SEED_DEMO: must be true or false/);
   });
 
   it('derives the public URL from host and port, and keeps an explicit one without its trailing slash', () => {

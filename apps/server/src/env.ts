@@ -24,7 +24,6 @@ export const EnvSchema = z.object({
   ROLE: z.enum(['all', 'web', 'worker'], { message: 'must be all, web or worker' }).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  TRUST_PROXY: booleanString.default(false),
   SEED_DEMO: booleanString.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });

@@ -5,7 +5,7 @@ import type { SystemDeps } from './system.deps';
 import { registerSystemJobs } from './system.jobs';
 import { systemRoutes } from './system.routes';
 import { getHealth } from './use-cases/get-health';
-import { recordWorkerHeartbeat } from './use-cases/record-worker-heartbeat';
+import { recordWorkerHeartbeat, retireWorkerHeartbeat } from './use-cases/record-worker-heartbeat';
 
 export type { SystemDeps } from './system.deps';
 export { isDemoSeeded, markDemoSeeded } from './use-cases/mark-demo-seeded';
@@ -27,7 +27,9 @@ export function createSystemModule(deps: SystemDeps): AppModule {
       heartbeat.unref();
     },
     stop: async () => {
+      if (!heartbeat) return;
       clearInterval(heartbeat);
+      await retireWorkerHeartbeat(deps).catch((error: unknown) => deps.log.warn({ err: error }, 'heartbeat not retired'));
     },
   };
 }

@@ -48,3 +48,7 @@ export async function deleteHeartbeatsBefore(db: Database, before: Date): Promis
     .returning({ id: workerHeartbeats.instanceId });
   return rows.length;
 }
+
+export async function deleteHeartbeat(db: Database, instanceId: string): Promise<void> {
+  await db.delete(workerHeartbeats).where(eq(workerHeartbeats.instanceId, instanceId));
+}

@@ -2,7 +2,7 @@ import type { Health } from '@cohost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { HEALTH_CACHE_MS, HEARTBEAT_STALE_MS } from '../system.constants';
-import { recordWorkerHeartbeat } from './record-worker-heartbeat';
+import { recordWorkerHeartbeat, retireWorkerHeartbeat } from './record-worker-heartbeat';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -42,6 +42,15 @@ describe('GET /api/health', () => {
     const { body } = await getHealth();
     expect(body.jobs.workersSeen).toBe(0);
     expect(body.status).toBe('degraded');
+  });
+
+  it('forgets a worker that stopped on purpose at once', async () => {
+    await recordWorkerHeartbeat({ db: t.database.db, clock: t.clock, instance: t.ctx.instance, role: 'worker' });
+    t.clock.advance(HEALTH_CACHE_MS + 1);
+    expect((await getHealth()).body.jobs.workersSeen).toBe(1);
+    await retireWorkerHeartbeat({ db: t.database.db, instance: t.ctx.instance });
+    t.clock.advance(HEALTH_CACHE_MS + 1);
+    expect((await getHealth()).body.jobs.workersSeen).toBe(0);
   });
 
   it('answers 503 "down" when the database is unreachable', async () => {
