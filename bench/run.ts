@@ -33,7 +33,15 @@ const machine = {
   cpuModel: os.cpus()[0]?.model ?? 'unknown',
   memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
 };
-console.log(`Cohost benchmarks on ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n`);
+console.log(`Cohost benchmarks on ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}`);
+// Figures from a machine busy with other work are pessimistic; say so rather than let them mislead.
+const loadAtStart = os.loadavg()[0]!;
+if (loadAtStart > machine.cpus / 2) {
+  console.log(
+    `Note: load average is ${loadAtStart.toFixed(2)} on ${machine.cpus} cores (other work, or a run that just ended); figures may be pessimistic.`,
+  );
+}
+console.log('');
 
 const outcomes: SuiteOutcome[] = [];
 for (const suite of SUITES) {
@@ -53,7 +61,18 @@ console.log(`\n${formatTable(outcomes)}\n`);
 fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
 fs.writeFileSync(
   RESULTS_FILE,
-  `${JSON.stringify({ startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), commit: currentCommit(), machine, suites: outcomes }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      commit: currentCommit(),
+      machine,
+      loadAverage: { atStart: loadAtStart, atEnd: os.loadavg()[0] },
+      suites: outcomes,
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
 

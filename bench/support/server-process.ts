@@ -21,6 +21,8 @@ interface SpawnServerOptions {
   script: string;
   readyPath: string;
   env?: Record<string, string>;
+  /** Inherited variables to drop. */
+  unset?: string[];
 }
 
 /**
@@ -28,13 +30,13 @@ interface SpawnServerOptions {
  * at spawn time instead of waiting for the server to announce its port: start-up is measured from
  * the moment a self-hoster presses Enter to the first useful answer.
  */
-export async function spawnServer({ script, readyPath, env = {} }: SpawnServerOptions): Promise<ServerProcess> {
+async function spawnServer({ script, readyPath, env = {}, unset = [] }: SpawnServerOptions): Promise<ServerProcess> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { ...withoutKeys(process.env, unset), ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept for error messages; draining the pipes also stops a chatty child from blocking on them.
@@ -55,12 +57,16 @@ export async function spawnServer({ script, readyPath, env = {} }: SpawnServerOp
   return { pid: child.pid!, url, readyMs: performance.now() - startedAt, stop };
 }
 
-/** A real Cohost process on `dataDir`, configured as the product runs, minus request logs. */
+/**
+ * A real Cohost process on `dataDir`, configured as the product runs, minus request logs. A
+ * DATABASE_URL, ROLE or PUBLIC_URL from the caller's shell would measure some other setup.
+ */
 export function spawnCohost(dataDir: string): Promise<ServerProcess> {
   return spawnServer({
     script: 'apps/server/src/main.ts',
     readyPath: '/api/health',
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    unset: ['DATABASE_URL', 'ROLE', 'PUBLIC_URL'],
   });
 }
 
@@ -107,6 +113,10 @@ async function pollUntilOk(url: string, child: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
   throw new Error(`${url} gave no 200 within ${READY_TIMEOUT_MS / 1000} s (last: ${lastProblem})`);
+}
+
+function withoutKeys(source: NodeJS.ProcessEnv, keys: string[]): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(source).filter(([key]) => !keys.includes(key)));
 }
 
 function findFreePort(): Promise<number> {

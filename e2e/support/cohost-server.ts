@@ -22,9 +22,12 @@ export async function startCohostServer({ logFile }: { logFile: string }): Promi
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohost-e2e-'));
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.createWriteStream(logFile);
+  // A developer's shell may point Cohost at a shared PostgreSQL or another role; journeys need
+  // their own embedded database.
+  const { DATABASE_URL: _databaseUrl, ROLE: _role, PUBLIC_URL: _publicUrl, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' },
+    env: { ...inherited, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log, { end: false });
@@ -32,7 +35,7 @@ export async function startCohostServer({ logFile }: { logFile: string }): Promi
 
   const stop = async () => {
     await stopChild(child);
-    log.end();
+    await new Promise<void>((resolve) => log.end(resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
