@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,7 +18,8 @@ export interface ServerProcess {
 }
 
 interface SpawnServerOptions {
-  script: string;
+  /** Arguments to node: the script and any flags. */
+  args: string[];
   readyPath: string;
   env?: Record<string, string>;
   /** Inherited variables to drop. */
@@ -26,15 +27,15 @@ interface SpawnServerOptions {
 }
 
 /**
- * Spawns a Node server script (TypeScript, through tsx) on a port chosen here, so polling can begin
+ * Spawns a Node server on a port chosen here, so polling can begin
  * at spawn time instead of waiting for the server to announce its port: start-up is measured from
  * the moment a self-hoster presses Enter to the first useful answer.
  */
-async function spawnServer({ script, readyPath, env = {}, unset = [] }: SpawnServerOptions): Promise<ServerProcess> {
+async function spawnServer({ args, readyPath, env = {}, unset = [] }: SpawnServerOptions): Promise<ServerProcess> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...withoutKeys(process.env, unset), ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,18 +53,26 @@ async function spawnServer({ script, readyPath, env = {}, unset = [] }: SpawnSer
     await pollUntilOk(`${url}${readyPath}`, child);
   } catch (error) {
     await stop();
-    throw new Error(`${script}: ${(error as Error).message}\n${output}`, { cause: error });
+    throw new Error(`${args.join(' ')}: ${(error as Error).message}\n${output}`, { cause: error });
   }
   return { pid: child.pid!, url, readyMs: performance.now() - startedAt, stop };
 }
 
+let built = false;
+
 /**
- * A real Cohost process on `dataDir`, configured as the product runs, minus request logs. A
- * DATABASE_URL, ROLE or PUBLIC_URL from the caller's shell would measure some other setup.
+ * A real Cohost process on `dataDir`, run as `npm start` runs it (the built bundle), minus
+ * request logs. A DATABASE_URL, ROLE or PUBLIC_URL from the caller's shell would measure some
+ * other setup.
  */
-export function spawnCohost(dataDir: string): Promise<ServerProcess> {
+export async function spawnCohost(dataDir: string): Promise<ServerProcess> {
+  if (!built) {
+    const result = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('could not build Cohost (node scripts/build-if-needed.mjs)');
+    built = true;
+  }
   return spawnServer({
-    script: 'apps/server/src/main.ts',
+    args: ['--enable-source-maps', 'apps/server/dist/main.mjs'],
     readyPath: '/api/health',
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     unset: ['DATABASE_URL', 'ROLE', 'PUBLIC_URL'],
@@ -71,7 +80,7 @@ export function spawnCohost(dataDir: string): Promise<ServerProcess> {
 }
 
 export function spawnHelloServer(): Promise<ServerProcess> {
-  return spawnServer({ script: 'bench/support/hello-server.ts', readyPath: '/' });
+  return spawnServer({ args: ['--import', 'tsx', 'bench/support/hello-server.ts'], readyPath: '/' });
 }
 
 /** Runs `use` with an empty temp folder and deletes it afterwards. */

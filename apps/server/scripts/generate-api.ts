@@ -5,6 +5,7 @@ import { createLogger } from '../src/platform/log/logger';
 import { systemClock } from '../src/platform/runtime/clock';
 import { describeInstance } from '../src/platform/runtime/instance';
 import { loadEnv } from '../src/env';
+import { readVersion } from '../src/paths';
 import { OPENAPI_FILE, WEB_SCHEMA_FILE, renderApiArtifacts } from './api-artifacts';
 
 // `npm run api:generate`: writes apps/server/openapi.json and the web client's types.
@@ -13,7 +14,7 @@ const log = createLogger({ level: 'silent', pretty: false });
 const database = await openDatabase({ driver: 'pglite' });
 const jobs = JobQueue.create({ database, log, works: false });
 const env = loadEnv({ NODE_ENV: 'development' });
-const { openapi, webSchema } = await renderApiArtifacts({ env, log, database, jobs, clock: systemClock, instance: describeInstance() });
+const { openapi, webSchema } = await renderApiArtifacts({ env, log, database, jobs, clock: systemClock, instance: describeInstance(readVersion()) });
 fs.writeFileSync(OPENAPI_FILE, openapi);
 fs.writeFileSync(WEB_SCHEMA_FILE, webSchema);
 await database.close();

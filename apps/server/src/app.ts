@@ -45,7 +45,6 @@ export function buildHttpApp(ctx: AppContext, modules: AppModule[]) {
     log: ctx.log,
     publicUrl: ctx.env.publicUrl,
     bodyLimitBytes: ctx.env.BODY_LIMIT_BYTES,
-    production: ctx.env.NODE_ENV === 'production',
   });
   for (const module of modules) {
     if (module.routes) app.route('/api', module.routes);

@@ -1,12 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { buildHttpApp, createModules, type AppContext } from './app';
 import type { Env } from './env';
 import { lockDataDir } from './platform/db/data-dir-lock';
 import { migrateDatabase } from './platform/db/database';
+import { closeHttpServer, serverUrl, startHttpServer } from './platform/http/http-server';
 import type { Logger } from './platform/log/logger';
 import { systemClock, type Clock } from './platform/runtime/clock';
 import { describeInstance } from './platform/runtime/instance';
+import { MIGRATIONS_FOLDER, readVersion } from './paths';
 import { createJobQueue, openDatabaseFromEnv } from './providers';
 import { seedDemo } from './seed-demo';
 
@@ -34,19 +34,25 @@ export async function startCohost(env: Env, log: Logger, clock: Clock = systemCl
     cleanups.length = 0;
   };
 
+  const bootStarted = performance.now();
+  const phase = (name: string) => log.debug({ phase: name, ms: Math.round(performance.now() - bootStarted) }, 'boot');
   try {
     if (!env.DATABASE_URL) cleanups.push(lockDataDir(env.dataDir));
     const database = await openDatabaseFromEnv(env);
     cleanups.push(() => database.close());
-    await migrateDatabase(database);
+    phase('database open');
+    await migrateDatabase(database, MIGRATIONS_FOLDER);
+    phase('migrated');
 
     const jobs = createJobQueue(env, database, log);
     await jobs.start();
     cleanups.push(() => jobs.stop());
+    phase('job queue started');
 
-    const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(clock.now()) };
+    const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(readVersion(), clock.now()) };
     const modules = createModules(ctx);
     for (const module of modules) await module.registerJobs?.(jobs);
+    phase('jobs registered');
 
     const seeded = env.SEED_DEMO && env.ROLE !== 'worker' ? await seedDemo(ctx, modules) : false;
 
@@ -55,32 +61,17 @@ export async function startCohost(env: Env, log: Logger, clock: Clock = systemCl
       if (module.stop) cleanups.push(module.stop);
     }
 
+    phase('modules started');
     let url: string | null = null;
     if (env.ROLE !== 'worker') {
       const app = buildHttpApp(ctx, modules);
-      const server = await listen(app.fetch, env.HOST, env.PORT);
-      cleanups.push(() => closeServer(server));
-      const { port } = server.address() as AddressInfo;
-      url = env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST}:${port}`;
+      const server = await startHttpServer(app.fetch, { hostname: env.HOST, port: env.PORT, production: env.NODE_ENV === 'production' });
+      cleanups.push(() => closeHttpServer(server));
+      url = env.PUBLIC_URL ?? serverUrl(server, env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST);
     }
     return { url, seeded, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number): Promise<ServerType> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch, hostname, port }, () => resolve(server));
-    server.once('error', reject);
-  });
-}
-
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    // Keep-alive connections would hold close() open; they carry no work worth waiting for.
-    if ('closeAllConnections' in server) server.closeAllConnections();
-  });
 }

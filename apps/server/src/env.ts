@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_WEB_DIST } from './paths';
 
 /**
  * The one place that reads process.env. Every variable is listed in .env.example with a
@@ -21,6 +22,10 @@ export const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// connection string' })
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
+  EMBEDDED_DB_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, { message: 'must be a size such as 32MB' })
+    .default('32MB'),
   ROLE: z.enum(['all', 'web', 'worker'], { message: 'must be all, web or worker' }).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -37,8 +42,6 @@ export class EnvError extends Error {
   }
 }
 
-const serverRoot = path.resolve(import.meta.dirname, '..');
-
 /** Parses and validates configuration; throws EnvError listing every problem. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
@@ -52,6 +55,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://${displayHost}:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
   };
 }

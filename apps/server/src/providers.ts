@@ -1,14 +1,28 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Env } from './env';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { JobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/log/logger';
+import { entryCommand } from './paths';
 
 /** The one place where configuration picks the real service behind each capability. */
 export async function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
-  return env.DATABASE_URL
-    ? openDatabase({ driver: 'postgres', connectionString: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX })
-    : openDatabase({ driver: 'pglite', dataDir: path.join(env.dataDir, 'pglite') });
+  if (env.DATABASE_URL) {
+    return openDatabase({ driver: 'postgres', connectionString: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX });
+  }
+  const dataDir = path.join(env.dataDir, 'pglite');
+  if (!fs.existsSync(dataDir)) {
+    // Created in a child process (see create-embedded-database.ts), in a scratch folder renamed
+    // into place when complete, so a crash half-way never leaves a half-made database behind.
+    const scratch = `${dataDir}.creating`;
+    fs.rmSync(scratch, { recursive: true, force: true });
+    await promisify(execFile)(process.execPath, [...entryCommand('create-embedded-database'), scratch, env.EMBEDDED_DB_SHARED_BUFFERS]);
+    fs.renameSync(scratch, dataDir);
+  }
+  return openDatabase({ driver: 'pglite', dataDir, sharedBuffers: env.EMBEDDED_DB_SHARED_BUFFERS });
 }
 
 export function createJobQueue(env: Env, database: DatabaseHandle, log: Logger): JobQueue {

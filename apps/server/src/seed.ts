@@ -6,6 +6,7 @@ import { JobQueue } from './platform/jobs/job-queue';
 import { createLogger } from './platform/log/logger';
 import { systemClock } from './platform/runtime/clock';
 import { describeInstance } from './platform/runtime/instance';
+import { MIGRATIONS_FOLDER, readVersion } from './paths';
 import { openDatabaseFromEnv } from './providers';
 import { seedDemo } from './seed-demo';
 
@@ -16,10 +17,10 @@ try {
   const release = env.DATABASE_URL ? () => {} : lockDataDir(env.dataDir);
   const database = await openDatabaseFromEnv(env);
   try {
-    await migrateDatabase(database);
+    await migrateDatabase(database, MIGRATIONS_FOLDER);
     const jobs = JobQueue.create({ database, log, works: false });
     await jobs.start();
-    const ctx = { env, log, database, jobs, clock: systemClock, instance: describeInstance() };
+    const ctx = { env, log, database, jobs, clock: systemClock, instance: describeInstance(readVersion()) };
     const modules = createModules(ctx);
     for (const module of modules) await module.registerJobs?.(jobs);
     await seedDemo(ctx, modules, { force: true });

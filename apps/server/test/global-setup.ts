@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { MIGRATIONS_FOLDER } from '../src/paths';
 import { migrateDatabase, openDatabase } from '../src/platform/db/database';
 import { JobQueue } from '../src/platform/jobs/job-queue';
 import { createLogger } from '../src/platform/log/logger';
@@ -48,7 +49,7 @@ export async function setup(project: TestProject) {
 }
 
 async function prepare(handle: Awaited<ReturnType<typeof openDatabase>>, log: ReturnType<typeof createLogger>) {
-  await migrateDatabase(handle);
+  await migrateDatabase(handle, MIGRATIONS_FOLDER);
   const jobs = JobQueue.create({ database: handle, log, works: false });
   await jobs.start();
   await jobs.stop();

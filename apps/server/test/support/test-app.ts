@@ -1,11 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { buildHttpApp, createModules, type AppContext } from '../../src/app';
+import { closeHttpServer, serverUrl, startHttpServer } from '../../src/platform/http/http-server';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { createLogger } from '../../src/platform/log/logger';
 import type { AppModule } from '../../src/platform/module';
 import type { Clock } from '../../src/platform/runtime/clock';
 import { describeInstance } from '../../src/platform/runtime/instance';
+import { readVersion } from '../../src/paths';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { testEnv } from './test-env';
 
@@ -44,25 +44,19 @@ export async function startTestApp(options: { works?: boolean; env?: Record<stri
   const jobs = JobQueue.create({ database, log, works: options.works ?? false, pollingIntervalSeconds: 0.5 });
   await jobs.start();
   const env = testEnv({ ROLE: options.works ? 'all' : 'web', ...options.env });
-  const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(clock.now()) };
+  const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(readVersion(), clock.now()) };
   const modules = createModules(ctx);
   for (const module of modules) await module.registerJobs?.(jobs);
   const app = buildHttpApp(ctx, modules);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
+  const server = await startHttpServer(app.fetch, { hostname: '127.0.0.1', port: 0, production: false });
   return {
     ctx,
     modules,
     database,
     clock,
-    url: `http://127.0.0.1:${port}`,
+    url: serverUrl(server, '127.0.0.1'),
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
+      await closeHttpServer(server);
       await jobs.stop();
       await database.close();
     },

@@ -18,7 +18,7 @@ export const getHealthRoute = createRoute({
 export function systemRoutes(health: () => Promise<Health>) {
   return createRouter().openapi(getHealthRoute, async (c) => {
     const body = await health();
-    c.header('Cache-Control', 'no-store');
-    return body.status === 'down' ? c.json(body, 503) : c.json(body, 200);
+    const headers = { 'Cache-Control': 'no-store' };
+    return body.status === 'down' ? c.json(body, 503, headers) : c.json(body, 200, headers);
   });
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -25,10 +24,8 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; sharedBuffers?: string }
   | { driver: 'postgres'; connectionString: string; poolMax?: number };
-
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
 /** Advisory-lock key that serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -38,6 +35,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pglite = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      // PostgreSQL's default 128MB of buffers is most of the embedded database's memory.
+      ...(options.sharedBuffers ? { postgresqlconf: [`shared_buffers=${options.sharedBuffers}`] } : {}),
     });
     const db = drizzlePglite({ client: pglite }) as unknown as Database;
     return {
@@ -57,16 +56,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /** Applies committed migrations; safe to call from several instances at once. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
   if (handle.driver === 'pglite') {
-    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(handle.db as never, { migrationsFolder });
     return;
   }
   const client = new pg.Client({ connectionString: handle.connectionString });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end();

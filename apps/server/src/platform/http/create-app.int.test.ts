@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createRoute, z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../log/logger';
 import { createApp, createRouter } from './create-app';
+import { closeHttpServer, serverUrl, startHttpServer } from './http-server';
 import { mountWebApp } from './web-app';
 
 // The cross-cutting HTTP behaviour every module's routes inherit, through a real server.
 describe('HTTP platform', () => {
-  let server: ServerType;
+  let server: Server;
   let url: string;
   let distDir: string;
   const writes: unknown[] = [];
@@ -22,7 +22,7 @@ describe('HTTP platform', () => {
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Cohost SPA</title>');
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 
-    const app = createApp({ log: createLogger({ level: 'silent', pretty: false }), publicUrl: 'https://cohost.example', bodyLimitBytes: 1024, production: true });
+    const app = createApp({ log: createLogger({ level: 'silent', pretty: false }), publicUrl: 'https://cohost.example', bodyLimitBytes: 1024 });
     const echo = createRouter().openapi(
       createRoute({
         method: 'post',
@@ -38,14 +38,12 @@ describe('HTTP platform', () => {
     );
     app.route('/api', echo);
     mountWebApp(app, distDir);
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve());
-    });
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startHttpServer(app.fetch, { hostname: '127.0.0.1', port: 0, production: true });
+    url = serverUrl(server, '127.0.0.1');
   });
 
-  afterAll(() => {
-    server.close();
+  afterAll(async () => {
+    await closeHttpServer(server);
     fs.rmSync(distDir, { recursive: true, force: true });
   });
 
@@ -100,12 +98,24 @@ describe('HTTP platform', () => {
     expect(writes.length).toBe(before);
   });
 
-  it('sends security headers', async () => {
-    const res = await fetch(`${url}/api/nothing-here`);
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
-    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  it('keeps a well-formed request id from a proxy and replaces a malformed one', async () => {
+    const kept = await fetch(`${url}/api/nothing-here`, { headers: { 'x-request-id': 'lb-1234.abc' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-1234.abc');
+    const replaced = await fetch(`${url}/api/nothing-here`, { headers: { 'x-request-id': 'bad id <script>' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers: the REST set on API responses, the browser set on pages', async () => {
+    const api = await fetch(`${url}/api/nothing-here`);
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
+    expect(api.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(api.headers.get('access-control-allow-origin')).toBeNull();
+    const page = await fetch(`${url}/pricing`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it('serves the SPA for known routes, 404 status for unknown ones, and long-cached assets', async () => {

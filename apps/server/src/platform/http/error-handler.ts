@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, platformErrors } from '../errors/app-error';
+import type { Logger } from '../log/logger';
 import type { AppBindings } from './app-env';
 
 export interface ErrorBody {
@@ -31,10 +32,12 @@ export function toAppError(error: unknown): AppError {
   return platformErrors.internal();
 }
 
-export function handleError(error: Error, c: Context<AppBindings>) {
-  const appError = toAppError(error);
-  const log = c.get('log');
-  if (appError.status >= 500) log?.error({ err: error }, 'request failed');
-  else log?.debug({ code: appError.code }, 'request rejected');
-  return errorResponse(c, appError);
+export function errorHandler(log: Logger) {
+  return (error: Error, c: Context<AppBindings>) => {
+    const appError = toAppError(error);
+    const reqId = c.get('requestId');
+    if (appError.status >= 500) log.error({ reqId, err: error }, 'request failed');
+    else log.debug({ reqId, code: appError.code }, 'request rejected');
+    return errorResponse(c, appError);
+  };
 }

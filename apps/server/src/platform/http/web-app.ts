@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isKnownWebPath } from '@cohost/shared';
 import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppBindings } from './app-env';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cohost</title></head>
@@ -25,6 +26,9 @@ export function mountWebApp(app: Hono<AppBindings>, distDir: string): void {
     app.get('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : c.html(NOT_BUILT_PAGE, 503)));
     return;
   }
+  // Only the app's own files are compressed: it costs more than it saves on small API responses.
+  const compressWebFiles = compress();
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : compressWebFiles(c, next)));
   app.use(
     '/assets/*',
     serveStatic({
