@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { HealthSchema } from '@cohost/shared';
 import { createRouter } from '../../platform/http/create-app';
+import { setResponseHeader } from '../../platform/http/response-headers';
 import type { Health } from '@cohost/shared';
 
 export const getHealthRoute = createRoute({
@@ -18,7 +19,7 @@ export const getHealthRoute = createRoute({
 export function systemRoutes(health: () => Promise<Health>) {
   return createRouter().openapi(getHealthRoute, async (c) => {
     const body = await health();
-    const headers = { 'Cache-Control': 'no-store' };
-    return body.status === 'down' ? c.json(body, 503, headers) : c.json(body, 200, headers);
+    setResponseHeader(c, 'Cache-Control', 'no-store');
+    return body.status === 'down' ? c.json(body, 503) : c.json(body, 200);
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log/logger';
 import type { AppBindings } from './app-env';
+import { setResponseHeader } from './response-headers';
 
 const INCOMING_ID = /^[\w\-.:]{1,64}$/;
 
@@ -15,9 +16,7 @@ export function requestContext(log: Logger): MiddlewareHandler<AppBindings> {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
-    // Written on Node's response when there is one, which keeps the adapter's fast path.
-    if (c.env?.outgoing) c.env.outgoing.setHeader('X-Request-Id', requestId);
-    else c.header('X-Request-Id', requestId);
+    setResponseHeader(c, 'X-Request-Id', requestId);
     if (!log.isLevelEnabled('info')) return next();
     const started = performance.now();
     await next();
