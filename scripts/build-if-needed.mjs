@@ -33,7 +33,10 @@ async function buildIfChanged(name, outDir, inputs, run) {
 const shared = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json'];
 
 await buildIfChanged('web app', 'apps/web/dist', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/postcss.config.cjs', 'apps/web/package.json', ...shared], async () => {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@cohost/web', '--silent'], { cwd: root, stdio: 'inherit' });
+  // Always a production build: a NODE_ENV of test or development in the caller's shell would
+  // otherwise bundle React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', '@cohost/web', '--silent'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 });
 

@@ -14,7 +14,7 @@ export interface CohostServer {
 }
 
 /**
- * Starts the real product the way a self-hoster does (`node --import tsx apps/server/src/main.ts`)
+ * Starts the real product the way `npm start` does (the built `apps/server/dist/main.mjs`)
  * on an empty temp data folder, so every run begins from a fresh database and leaves nothing behind.
  * Its output goes to `logFile` so a failed journey can be read against what the server said.
  */
@@ -25,7 +25,7 @@ export async function startCohostServer({ logFile }: { logFile: string }): Promi
   // A developer's shell may point Cohost at a shared PostgreSQL or another role; journeys need
   // their own embedded database.
   const { DATABASE_URL: _databaseUrl, ROLE: _role, PUBLIC_URL: _publicUrl, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
     cwd: REPO_ROOT,
     env: { ...inherited, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

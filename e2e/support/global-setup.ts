@@ -47,10 +47,8 @@ function findChromium(): string {
   }
 }
 
-// The server serves the built SPA; without a build every page would be the "not built" notice.
+// Journeys run what `npm start` ships: the same build step, which rebuilds only what changed.
 function ensureWebBuilt(): void {
-  if (fs.existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) return;
-  console.log('e2e: apps/web/dist is missing, building the web app first…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@cohost/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`Building the web app failed (exit ${build.status}).`);
+  const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`Building Cohost failed (exit ${build.status}).`);
 }
