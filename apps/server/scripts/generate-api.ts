@@ -14,7 +14,7 @@ const log = createLogger({ level: 'silent', pretty: false });
 const database = await openDatabase({ driver: 'pglite' });
 const jobs = JobQueue.create({ database, log, works: false });
 const env = loadEnv({ NODE_ENV: 'development' });
-const { openapi, webSchema } = await renderApiArtifacts({ env, log, database, jobs, clock: systemClock, instance: describeInstance(readVersion()) });
+const { openapi, webSchema } = await renderApiArtifacts({ env, log, database, jobs, clock: systemClock, instance: describeInstance(readVersion()), authSecret: 'api-document-generation-only-not-a-secret' });
 fs.writeFileSync(OPENAPI_FILE, openapi);
 fs.writeFileSync(WEB_SCHEMA_FILE, webSchema);
 await database.close();

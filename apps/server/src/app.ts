@@ -7,7 +7,9 @@ import type { Logger } from './platform/log/logger';
 import type { AppModule } from './platform/module';
 import type { Clock } from './platform/runtime/clock';
 import type { InstanceInfo } from './platform/runtime/instance';
-import { createSystemModule } from './modules/system';
+import { createAccountsModule, type AccountMessages } from './modules/accounts';
+import { createNotificationProviders, createNotificationsModule, queueEmail, queueSms } from './modules/notifications';
+import { createSystemModule, recordInstallationFact } from './modules/system';
 
 /** Everything a module may be given; built once per process (or per test). */
 export interface AppContext {
@@ -17,10 +19,25 @@ export interface AppContext {
   jobs: JobQueue;
   clock: Clock;
   instance: InstanceInfo;
+  /** Signs sessions and tokens: AUTH_SECRET, or the installation's own (see boot.ts). */
+  authSecret: string;
 }
 
 /** Every module, in dependency order (core before product modules). */
 export function createModules(ctx: AppContext): AppModule[] {
+  const production = ctx.env.NODE_ENV === 'production';
+  const notificationsDeps = {
+    db: ctx.database.db,
+    jobs: ctx.jobs,
+    clock: ctx.clock,
+    log: ctx.log.child({ module: 'notifications' }),
+    providers: createNotificationProviders(ctx.env, ctx.log),
+    production,
+  };
+  const messages: AccountMessages = {
+    email: async (message) => void (await queueEmail(notificationsDeps, message)),
+    sms: async ({ to, body, template, idempotencyKey }) => void (await queueSms(notificationsDeps, { to, body, template, idempotencyKey })),
+  };
   return [
     createSystemModule({
       db: ctx.database.db,
@@ -31,8 +48,23 @@ export function createModules(ctx: AppContext): AppModule[] {
       role: ctx.env.ROLE,
       log: ctx.log.child({ module: 'system' }),
     }),
+    createNotificationsModule(notificationsDeps),
+    createAccountsModule({
+      db: ctx.database.db,
+      clock: ctx.clock,
+      log: ctx.log.child({ module: 'accounts' }),
+      messages,
+      secret: ctx.authSecret,
+      publicUrl: ctx.env.publicUrl,
+      production,
+      trustProxy: ctx.env.TRUST_PROXY,
+      onDemoLogin: (login) => recordInstallationFact({ db: ctx.database.db, clock: ctx.clock }, DEMO_LOGIN_FACT, login),
+    }),
   ];
 }
+
+/** Where the demo host's credentials are kept for the start-up banner. */
+export const DEMO_LOGIN_FACT = 'demo-login';
 
 export const OPENAPI_INFO = {
   title: 'Cohost API',
@@ -48,6 +80,7 @@ export function buildHttpApp(ctx: AppContext, modules: AppModule[]) {
   });
   for (const module of modules) {
     if (module.routes) app.route('/api', module.routes);
+    if (module.pages) app.route('/', module.pages);
   }
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: OPENAPI_INFO });
   mountWebApp(app, ctx.env.webDistDir);

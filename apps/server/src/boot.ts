@@ -1,4 +1,5 @@
-import { buildHttpApp, createModules, type AppContext } from './app';
+import type { Server } from 'node:http';
+import { DEMO_LOGIN_FACT, buildHttpApp, createModules, type AppContext } from './app';
 import type { Env } from './env';
 import { lockDataDir } from './platform/db/data-dir-lock';
 import { migrateDatabase } from './platform/db/database';
@@ -8,12 +9,16 @@ import { systemClock, type Clock } from './platform/runtime/clock';
 import { describeInstance } from './platform/runtime/instance';
 import { MIGRATIONS_FOLDER, readVersion } from './paths';
 import { createJobQueue, openDatabaseFromEnv } from './providers';
+import type { DemoLogin } from './modules/accounts';
+import { ensureInstallationSecret, findInstallationFact } from './modules/system';
 import { seedDemo } from './seed-demo';
 
 export interface RunningCohost {
   /** The address the HTTP server listens on (absent for ROLE=worker). */
   url: string | null;
   seeded: boolean;
+  /** The demo host's sign-in, while the demo workspace exists. */
+  demoLogin: DemoLogin | null;
   stop(): Promise<void>;
 }
 
@@ -21,7 +26,8 @@ export interface RunningCohost {
  * Starts one Cohost process: database (migrated), job queue, modules, demo seed on an empty
  * database, and the HTTP server unless this is a worker-only process.
  */
-export async function startCohost(env: Env, log: Logger, clock: Clock = systemClock): Promise<RunningCohost> {
+export async function startCohost(config: Env, log: Logger, clock: Clock = systemClock): Promise<RunningCohost> {
+  let env = config;
   const cleanups: Array<() => Promise<void> | void> = [];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) {
@@ -44,12 +50,28 @@ export async function startCohost(env: Env, log: Logger, clock: Clock = systemCl
     await migrateDatabase(database, MIGRATIONS_FOLDER);
     phase('migrated');
 
+    // Listen before the app exists (answering 503 until it does), so an unset PUBLIC_URL can be
+    // derived from the port actually bound (PORT=0 picks a free one).
+    let server: Server | null = null;
+    let handle: (request: Request, env: object) => Response | Promise<Response> = () =>
+      new Response(JSON.stringify({ error: { code: 'platform.starting', message: 'Cohost is starting. Try again in a moment.', requestId: '' } }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '1' },
+      });
+    if (env.ROLE !== 'worker') {
+      server = await startHttpServer((request, bindings) => handle(request, bindings), { hostname: env.HOST, port: env.PORT, production: env.NODE_ENV === 'production' });
+      const listening = server;
+      cleanups.push(() => closeHttpServer(listening));
+      if (!env.PUBLIC_URL) env = { ...env, publicUrl: serverUrl(server, env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST) };
+    }
+
     const jobs = createJobQueue(env, database, log);
     await jobs.start();
     cleanups.push(() => jobs.stop());
     phase('job queue started');
 
-    const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(readVersion(), clock.now()) };
+    const authSecret = env.AUTH_SECRET ?? (await ensureInstallationSecret({ db: database.db, clock }, 'auth'));
+    const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(readVersion(), clock.now()), authSecret };
     const modules = createModules(ctx);
     for (const module of modules) await module.registerJobs?.(jobs);
     phase('jobs registered');
@@ -63,13 +85,12 @@ export async function startCohost(env: Env, log: Logger, clock: Clock = systemCl
 
     phase('modules started');
     let url: string | null = null;
-    if (env.ROLE !== 'worker') {
-      const app = buildHttpApp(ctx, modules);
-      const server = await startHttpServer(app.fetch, { hostname: env.HOST, port: env.PORT, production: env.NODE_ENV === 'production' });
-      cleanups.push(() => closeHttpServer(server));
-      url = env.PUBLIC_URL ?? serverUrl(server, env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST);
+    if (server) {
+      handle = buildHttpApp(ctx, modules).fetch;
+      url = env.publicUrl;
     }
-    return { url, seeded, stop };
+    const demoLogin = await findInstallationFact<DemoLogin>({ db: database.db }, DEMO_LOGIN_FACT);
+    return { url, seeded, demoLogin, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,2 +1,4 @@
 // The whole database schema, for drizzle-kit's migrations: each module contributes its tables file.
 export * from './modules/system/system.tables';
+export * from './modules/accounts/accounts.tables';
+export * from './modules/notifications/notifications.tables';

@@ -30,7 +30,19 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_DEMO: booleanString.default(true),
+  // Trust X-Forwarded-For from a reverse proxy in front of Cohost (for rate limits by client address).
+  TRUST_PROXY: booleanString.default(false),
+  // Signs sessions and tokens. Unset: a random secret is made once and kept in the database.
+  AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // Email: without SMTP_URL, messages stay in the dev outbox (/dev/outbox) and are logged.
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Cohost <no-reply@cohost.local>'),
+  // SMS: without the Twilio credentials, texts stay in the dev outbox.
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.url({ message: 'must be an absolute URL' }).default('https://api.twilio.com'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string; webDistDir: string };

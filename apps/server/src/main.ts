@@ -25,7 +25,7 @@ try {
     cohost.url ? `  Cohost is running at ${cohost.url}  (ready in ${seconds} s)` : `  Cohost worker is running (ready in ${seconds} s)`,
     `  Database: ${where}   Role: ${env.ROLE}`,
     cohost.seeded ? '  Demo workspace: seeded on this new database' : '  Demo workspace: already present',
-    '  Demo login: sign-in arrives with accounts (see README, Roadmap)',
+    cohost.demoLogin ? `  Demo login: ${cohost.demoLogin.email} / ${cohost.demoLogin.password}` : '  Demo login: none (SEED_DEMO=false)',
     '',
   ];
   console.log(lines.join('\n'));

@@ -8,6 +8,7 @@ import { systemClock } from './platform/runtime/clock';
 import { describeInstance } from './platform/runtime/instance';
 import { MIGRATIONS_FOLDER, readVersion } from './paths';
 import { openDatabaseFromEnv } from './providers';
+import { ensureInstallationSecret } from './modules/system';
 import { seedDemo } from './seed-demo';
 
 // `npm run seed`: (re)applies the demo workspace to the configured database. Idempotent.
@@ -20,7 +21,8 @@ try {
     await migrateDatabase(database, MIGRATIONS_FOLDER);
     const jobs = JobQueue.create({ database, log, works: false });
     await jobs.start();
-    const ctx = { env, log, database, jobs, clock: systemClock, instance: describeInstance(readVersion()) };
+    const authSecret = env.AUTH_SECRET ?? (await ensureInstallationSecret({ db: database.db, clock: systemClock }, 'auth'));
+    const ctx = { env, log, database, jobs, clock: systemClock, instance: describeInstance(readVersion()), authSecret };
     const modules = createModules(ctx);
     for (const module of modules) await module.registerJobs?.(jobs);
     await seedDemo(ctx, modules, { force: true });

@@ -18,10 +18,19 @@ describe.skipIf(TEST_DATABASE_URL)('Cohost process on its data folder', () => {
     expect(first.output()).toContain('Demo workspace: seeded on this new database');
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
+    // The printed demo login signs in.
+    const [, email, password] = /Demo login: (\S+) \/ (\S+)/.exec(first.output())!;
+    const signIn = await fetch(`${first.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: first.url },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(signIn.status).toBe(200);
     await stopCohostProcess(first, 'SIGKILL');
 
     const second = await startCohostProcess({ DATA_DIR: dataDir });
     expect(second.output()).toContain('Demo workspace: already present');
+    expect(second.output()).toContain(`Demo login: ${email} / ${password}`);
     expect(((await (await fetch(`${second.url}/api/health`)).json()) as { database: { status: string } }).database.status).toBe('up');
 
     // A second process on the same folder is refused while the first runs.

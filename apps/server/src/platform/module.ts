@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Hono } from 'hono';
 import type { AppBindings } from './http/app-env';
 import type { JobQueue } from './jobs/job-queue';
 
@@ -9,7 +10,10 @@ import type { JobQueue } from './jobs/job-queue';
  */
 export interface AppModule {
   name: string;
-  routes?: OpenAPIHono<AppBindings>;
+  /** API routes, mounted under /api: declared with zod-openapi, or a plain router for endpoints a library defines (better-auth). */
+  routes?: OpenAPIHono<AppBindings> | Hono<AppBindings>;
+  /** Server-rendered pages outside the API and the web app (e.g. developer tools), mounted at /. */
+  pages?: Hono<AppBindings>;
   registerJobs?: (queue: JobQueue) => Promise<void>;
   seedDemo?: () => Promise<void>;
   /** Background timers of this process (not cluster-wide work: that is a job). */

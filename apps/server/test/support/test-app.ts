@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { buildHttpApp, createModules, type AppContext } from '../../src/app';
 import { closeHttpServer, serverUrl, startHttpServer } from '../../src/platform/http/http-server';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
@@ -43,18 +44,22 @@ export async function startTestApp(options: { works?: boolean; env?: Record<stri
   const clock = new ManualClock();
   const jobs = JobQueue.create({ database, log, works: options.works ?? false, pollingIntervalSeconds: 0.5 });
   await jobs.start();
-  const env = testEnv({ ROLE: options.works ? 'all' : 'web', ...options.env });
-  const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(readVersion(), clock.now()) };
+  // Listen first, so links the app writes (emails, redirects) carry its real address.
+  let handle: (request: Request, env: object) => Response | Promise<Response> = () => new Response('starting', { status: 503 });
+  const server = await startHttpServer((request, env) => handle(request, env), { hostname: '127.0.0.1', port: 0, production: false });
+  const url = serverUrl(server, '127.0.0.1');
+  const env = testEnv({ ROLE: options.works ? 'all' : 'web', PUBLIC_URL: url, ...options.env });
+  const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(readVersion(), clock.now()), authSecret: randomBytes(32).toString('hex') };
   const modules = createModules(ctx);
   for (const module of modules) await module.registerJobs?.(jobs);
   const app = buildHttpApp(ctx, modules);
-  const server = await startHttpServer(app.fetch, { hostname: '127.0.0.1', port: 0, production: false });
+  handle = app.fetch;
   return {
     ctx,
     modules,
     database,
     clock,
-    url: serverUrl(server, '127.0.0.1'),
+    url,
     close: async () => {
       await closeHttpServer(server);
       await jobs.stop();

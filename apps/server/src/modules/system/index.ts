@@ -8,6 +8,8 @@ import { getHealth } from './use-cases/get-health';
 import { recordWorkerHeartbeat, retireWorkerHeartbeat } from './use-cases/record-worker-heartbeat';
 
 export type { SystemDeps } from './system.deps';
+export { ensureInstallationSecret } from './use-cases/ensure-installation-secret';
+export { findInstallationFact, recordInstallationFact } from './use-cases/installation-facts';
 export { isDemoSeeded, markDemoSeeded } from './use-cases/mark-demo-seeded';
 
 export function createSystemModule(deps: SystemDeps): AppModule {

@@ -1,0 +1,37 @@
+/** The brief's minimum; strength is judged separately (PASSWORD_MIN_SCORE). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+/** zxcvbn score (0–4) a new password needs: 2 = "somewhat guessable", resists online attacks. */
+export const PASSWORD_MIN_SCORE = 2;
+
+/** Phone verification codes: the brief's 6 digits, valid 5 minutes, 3 tries. */
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_TTL_SECONDS = 300;
+export const PHONE_CODE_ATTEMPTS = 3;
+
+/** Sessions last a week and are renewed once a day while in use. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_RENEW_AFTER_SECONDS = 24 * 60 * 60;
+
+/** Where better-auth is mounted (under /api). */
+export const AUTH_BASE_PATH = '/api/auth';
+
+/** Phone-only accounts get a placeholder address in this reserved domain (RFC 2606). */
+export const PHONE_ONLY_EMAIL_DOMAIN = 'phone.cohost.invalid';
+
+/** Attempts per client address and minute on the endpoints that send messages or check passwords. */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/phone-number/send-otp': { window: 60, max: 3 },
+  '/phone-number/verify': { window: 60, max: 10 },
+  '/send-verification-email': { window: 60, max: 3 },
+  '/request-password-reset': { window: 60, max: 3 },
+  '/reset-password': { window: 60, max: 5 },
+  '/two-factor/verify-totp': { window: 60, max: 10 },
+  '/two-factor/verify-backup-code': { window: 60, max: 10 },
+} as const;
+
+/** The host of the seeded demo workspace (reserved .local domain: never mailed). */
+export const DEMO_HOST_EMAIL = 'demo@cohost.local';
+export const DEMO_HOST_NAME = 'Demo Host';

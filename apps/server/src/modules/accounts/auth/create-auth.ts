@@ -1,0 +1,163 @@
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { organization, phoneNumber, twoFactor } from 'better-auth/plugins';
+import type { Database } from '../../../platform/db/database';
+import {
+  AUTH_BASE_PATH,
+  AUTH_RATE_LIMITS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_CODE_ATTEMPTS,
+  PHONE_CODE_LENGTH,
+  PHONE_CODE_TTL_SECONDS,
+  PHONE_ONLY_EMAIL_DOMAIN,
+  SESSION_RENEW_AFTER_SECONDS,
+  SESSION_TTL_SECONDS,
+} from '../accounts.constants';
+import type { AccountMessages } from '../accounts.ports';
+import * as tables from '../accounts.tables';
+import { judgePassword } from '../domain/password-strength';
+import { CLIENT_IP_HEADER } from '../domain/client-ip';
+import { workspaceAccess, workspaceRoles } from './workspace-roles';
+import { resetPasswordEmail, verifyEmailMessage, phoneCodeText } from './auth-messages';
+
+export interface AuthConfig {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  production: boolean;
+  messages: AccountMessages;
+  /** Called once a new user exists, to give them their workspace. */
+  onUserCreated: (user: { id: string; name: string; email: string }) => Promise<void>;
+  /** The workspace a new session starts in. */
+  findDefaultWorkspaceId: (userId: string) => Promise<string | null>;
+}
+
+const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+
+/**
+ * better-auth, configured for Cohost: email + password with required confirmation, phone
+ * numbers with SMS codes (sign-in and sign-up), TOTP two-factor with backup codes, workspaces
+ * (organizations) with the roles owner, manager and cleaner, and rate limits kept in the
+ * database so every instance shares them.
+ */
+export function createAuth(config: AuthConfig) {
+  const options = {
+    appName: 'Cohost',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.secret,
+    trustedOrigins: ownOrigins(config.publicUrl),
+    database: drizzleAdapter(config.db, { provider: 'pg', schema: tables, usePlural: true }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url, token }) => {
+        await config.messages.email({ ...resetPasswordEmail(user.name, url), to: user.email, template: 'accounts.reset-password', idempotencyKey: `reset:${token}` });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        if (user.email.endsWith(`@${PHONE_ONLY_EMAIL_DOMAIN}`)) return;
+        await config.messages.email({ ...verifyEmailMessage(user.name, url), to: user.email, template: 'accounts.verify-email', idempotencyKey: `verify:${token}` });
+      },
+    },
+    user: {
+      changeEmail: { enabled: true },
+    },
+    session: {
+      expiresIn: SESSION_TTL_SECONDS,
+      updateAge: SESSION_RENEW_AFTER_SECONDS,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: AUTH_RATE_LIMITS,
+    },
+    advanced: {
+      cookiePrefix: 'cohost',
+      useSecureCookies: config.production,
+      // Set by our route from the socket address (or a trusted proxy's header), never by clients.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: 'uuid' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await config.onUserCreated({ id: user.id, name: user.name, email: user.email });
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => ({
+            data: { ...session, activeOrganizationId: await config.findDefaultWorkspaceId(session.userId) },
+          }),
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!PASSWORD_PATHS.has(ctx.path)) return;
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown; name?: unknown };
+        const candidate = typeof body.newPassword === 'string' ? body.newPassword : body.password;
+        if (typeof candidate !== 'string') return;
+        const verdict = judgePassword(candidate, [String(body.email ?? ''), String(body.name ?? '')]);
+        if (!verdict.isStrongEnough) {
+          throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_WEAK', message: verdict.reasons[0] ?? 'This password is too easy to guess.', reasons: verdict.reasons });
+        }
+      }),
+    },
+    plugins: [
+      phoneNumber({
+        otpLength: PHONE_CODE_LENGTH,
+        expiresIn: PHONE_CODE_TTL_SECONDS,
+        allowedAttempts: PHONE_CODE_ATTEMPTS,
+        phoneNumberValidator: (phone) => /^\+[1-9]\d{6,14}$/.test(phone),
+        sendOTP: async ({ phoneNumber: to, code }) => {
+          await config.messages.sms({ to, body: phoneCodeText(code), template: 'accounts.phone-code', idempotencyKey: `phone-code:${to}:${code}` });
+        },
+        signUpOnVerification: {
+          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@${PHONE_ONLY_EMAIL_DOMAIN}`,
+          getTempName: (phone) => phone,
+        },
+      }),
+      twoFactor({ issuer: 'Cohost' }),
+      organization({
+        ac: workspaceAccess,
+        roles: workspaceRoles,
+        creatorRole: 'owner',
+        // Workspaces are created for each new user by Cohost itself, not by clients.
+        allowUserToCreateOrganization: false,
+        schema: {
+          organization: {
+            additionalFields: {
+              // The code cleaners type at /cleaner-login to reach this workspace's portal.
+              cleanerCode: { type: 'string', required: false, unique: true, input: false },
+            },
+          },
+        },
+      }),
+    ],
+  } satisfies BetterAuthOptions;
+  return betterAuth(options);
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The installation's origin; a local one is reachable as both 127.0.0.1 and localhost. */
+function ownOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') return [url.origin];
+  return ['127.0.0.1', 'localhost'].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}

@@ -1,0 +1,10 @@
+import { defineErrors } from '../../platform/errors/app-error';
+
+export const notificationsErrors = defineErrors('notifications', {
+  invalidEmailAddress: { status: 400, message: 'This email address is not valid.' },
+  invalidPhoneNumber: {
+    status: 400,
+    message: 'This phone number is not valid: use the international format with a leading +, such as +14155550123.',
+  },
+  invalidMessage: { status: 400, message: 'This message cannot be sent as it is: the details list the fields to fix.' },
+});

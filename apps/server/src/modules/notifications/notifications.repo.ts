@@ -1,0 +1,90 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { notificationOutbox } from './notifications.tables';
+
+// Rows are found by id or idempotency key, both unique installation-wide; workspace_id is kept
+// for the workspace-scoped listings to come.
+
+export type OutboxRow = typeof notificationOutbox.$inferSelect;
+export type NewOutboxRow = Pick<
+  typeof notificationOutbox.$inferInsert,
+  'channel' | 'recipient' | 'subject' | 'textBody' | 'htmlBody' | 'template' | 'idempotencyKey' | 'workspaceId' | 'createdAt'
+>;
+
+const MAX_ERROR_LENGTH = 2000;
+
+/** Inserts the row unless its idempotency key was used before; then returns null. */
+export async function insertOutboxRow(db: Database, row: NewOutboxRow): Promise<Pick<OutboxRow, 'id' | 'status'> | null> {
+  const rows = await db
+    .insert(notificationOutbox)
+    .values(row)
+    .onConflictDoNothing({ target: notificationOutbox.idempotencyKey })
+    .returning({ id: notificationOutbox.id, status: notificationOutbox.status });
+  return rows[0] ?? null;
+}
+
+export async function findOutboxRowByKey(db: Database, idempotencyKey: string): Promise<Pick<OutboxRow, 'id' | 'status'> | null> {
+  const rows = await db
+    .select({ id: notificationOutbox.id, status: notificationOutbox.status })
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findOutboxRow(db: Database, id: string): Promise<OutboxRow | null> {
+  const rows = await db.select().from(notificationOutbox).where(eq(notificationOutbox.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function markOutboxRowSent(
+  db: Database,
+  id: string,
+  sent: { provider: string; providerMessageId: string; at: Date },
+): Promise<void> {
+  await db
+    .update(notificationOutbox)
+    .set({
+      status: 'sent',
+      attempts: sql`${notificationOutbox.attempts} + 1`,
+      provider: sent.provider,
+      providerMessageId: sent.providerMessageId,
+      sentAt: sent.at,
+    })
+    .where(eq(notificationOutbox.id, id));
+}
+
+/** Counts a failed attempt; `isFinal` marks the row failed for good. */
+export async function recordOutboxFailure(
+  db: Database,
+  id: string,
+  failure: { provider: string; error: string; isFinal: boolean },
+): Promise<void> {
+  await db
+    .update(notificationOutbox)
+    .set({
+      attempts: sql`${notificationOutbox.attempts} + 1`,
+      provider: failure.provider,
+      lastError: failure.error.slice(0, MAX_ERROR_LENGTH),
+      ...(failure.isFinal ? { status: 'failed' as const } : {}),
+    })
+    .where(eq(notificationOutbox.id, id));
+}
+
+/** Newest first; optionally only one recipient's or one template's messages. */
+export async function listOutboxRows(
+  db: Database,
+  filter: { limit: number; recipient?: string; template?: string },
+): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(notificationOutbox)
+    .where(
+      and(
+        filter.recipient ? eq(notificationOutbox.recipient, filter.recipient) : undefined,
+        filter.template ? eq(notificationOutbox.template, filter.template) : undefined,
+      ),
+    )
+    .orderBy(desc(notificationOutbox.createdAt), desc(notificationOutbox.id))
+    .limit(filter.limit);
+}

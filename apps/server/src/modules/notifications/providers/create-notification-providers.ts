@@ -1,0 +1,38 @@
+import type { Env } from '../../../env';
+import type { Logger } from '../../../platform/log/logger';
+import { PROVIDER_TIMEOUT_MS } from '../notifications.constants';
+import { DevOutboxEmailProvider } from './dev-outbox-email-provider';
+import { DevOutboxSmsProvider } from './dev-outbox-sms-provider';
+import type { NotificationProviders } from './notification-providers';
+import { SmtpEmailProvider } from './smtp-email-provider';
+import { TwilioSmsProvider } from './twilio-sms-provider';
+
+type ProviderEnv = Pick<
+  Env,
+  'NODE_ENV' | 'publicUrl' | 'SMTP_URL' | 'MAIL_FROM' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'TWILIO_API_URL'
+>;
+
+/** Email goes through SMTP when SMTP_URL is set, SMS through Twilio when its three credentials are; else the dev outbox. */
+export function createNotificationProviders(env: ProviderEnv, log: Logger): NotificationProviders {
+  const production = env.NODE_ENV === 'production';
+  const outboxUrl = production ? null : `${env.publicUrl}/dev/outbox`;
+  const devLog = log.child({ module: 'notifications' });
+
+  const email = env.SMTP_URL
+    ? new SmtpEmailProvider({ url: env.SMTP_URL, from: env.MAIL_FROM, timeoutMs: PROVIDER_TIMEOUT_MS })
+    : new DevOutboxEmailProvider({ log: devLog, outboxUrl });
+
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  const twilioSettings = [accountSid, authToken, from].filter(Boolean).length;
+  const sms =
+    accountSid && authToken && from
+      ? new TwilioSmsProvider({ accountSid, authToken, from, apiUrl: env.TWILIO_API_URL, timeoutMs: PROVIDER_TIMEOUT_MS })
+      : new DevOutboxSmsProvider({ log: devLog, outboxUrl });
+
+  if (production && email.name === 'dev') log.warn('SMTP_URL is not set: emails are only logged, never sent');
+  if (production && sms.name === 'dev') log.warn('Twilio is not configured: text messages are only logged, never sent');
+  if (twilioSettings > 0 && twilioSettings < 3) {
+    log.warn('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must all be set to send text messages');
+  }
+  return { email, sms };
+}

@@ -1,0 +1,86 @@
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+/** One email as the sink received it, parsed. */
+export interface SinkEmail {
+  /** Address of the From header. */
+  from: string;
+  /** Envelope recipients. */
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SmtpSink {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string;
+  /** Everything received so far, oldest first. */
+  messages: SinkEmail[];
+  /** The first message (already received or still to come) that matches; rejects after the timeout. */
+  waitForMessage(predicate: (message: SinkEmail) => boolean, timeoutMs?: number): Promise<SinkEmail>;
+  close(): Promise<void>;
+}
+
+/**
+ * A local SMTP server that keeps every message it is given, for integration tests and browser
+ * journeys: plain text on loopback (no TLS), any credentials accepted.
+ */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: SinkEmail[] = [];
+
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    allowInsecureAuth: true,
+    logger: false,
+    closeTimeout: 1000,
+    onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((email) => {
+            messages.push({
+              from: email.from?.address ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
+              to: session.envelope.rcptTo.map((recipient) => recipient.address),
+              subject: email.subject ?? '',
+              text: email.text ?? '',
+              html: email.html ?? '',
+            });
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitForMessage: (predicate, timeoutMs = 10_000) => waitForItem(messages, predicate, timeoutMs, 'email'),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function waitForItem<T>(items: T[], predicate: (item: T) => boolean, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = items.find(predicate);
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) {
+      throw new Error(`No matching ${what} within ${timeoutMs} ms; received ${items.length}: ${JSON.stringify(items).slice(0, 500)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
