@@ -7,6 +7,7 @@ import type { Database } from '../src/platform/db/database';
 // Only the shape of the configuration matters here; nothing is connected or sent.
 export const auth = createAuth({
   db: {} as Database,
+  clock: { now: () => new Date() },
   secret: 'schema-generation-only-not-a-secret',
   publicUrl: 'http://localhost:3000',
   production: false,

@@ -2,3 +2,4 @@
 export * from './modules/system/system.tables';
 export * from './modules/accounts/accounts.tables';
 export * from './modules/notifications/notifications.tables';
+export * from './modules/accounts/accounts.own-tables';

@@ -35,3 +35,6 @@ export const AUTH_RATE_LIMITS = {
 /** The host of the seeded demo workspace (reserved .local domain: never mailed). */
 export const DEMO_HOST_EMAIL = 'demo@cohost.local';
 export const DEMO_HOST_NAME = 'Demo Host';
+
+/** How long a presented authenticator code is remembered: its whole validity (3 × 30 s) and a margin. */
+export const TOTP_REPLAY_WINDOW_MS = 3 * 60 * 1000;

@@ -22,6 +22,7 @@ export function createAccountsModule(
 ): AppModule & { auth: ReturnType<typeof createAuth> } {
   const auth = createAuth({
     db: deps.db,
+    clock: deps.clock,
     secret: deps.secret,
     publicUrl: deps.publicUrl,
     production: deps.production,

@@ -1,8 +1,9 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { organization, phoneNumber, twoFactor } from 'better-auth/plugins';
 import type { Database } from '../../../platform/db/database';
+import type { Clock } from '../../../platform/runtime/clock';
 import {
   AUTH_BASE_PATH,
   AUTH_RATE_LIMITS,
@@ -18,12 +19,14 @@ import {
 import type { AccountMessages } from '../accounts.ports';
 import * as tables from '../accounts.tables';
 import { judgePassword } from '../domain/password-strength';
+import { claimTotpCode } from '../use-cases/claim-totp-code';
 import { CLIENT_IP_HEADER } from '../domain/client-ip';
 import { workspaceAccess, workspaceRoles } from './workspace-roles';
 import { resetPasswordEmail, verifyEmailMessage, phoneCodeText } from './auth-messages';
 
 export interface AuthConfig {
   db: Database;
+  clock: Clock;
   secret: string;
   publicUrl: string;
   production: boolean;
@@ -108,6 +111,15 @@ export function createAuth(config: AuthConfig) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/two-factor/verify-totp') {
+          // better-auth accepts a valid code again and again within its window; we do not.
+          const code = (ctx.body as { code?: unknown } | undefined)?.code;
+          const userId = await findTwoFactorUserId(ctx);
+          if (typeof code === 'string' && userId && !(await claimTotpCode(config.db, userId, code, config.clock.now()))) {
+            throw new APIError('UNAUTHORIZED', { code: 'TOTP_CODE_REUSED', message: 'This code has already been used. Enter the next code from your authenticator app.' });
+          }
+          return;
+        }
         if (!PASSWORD_PATHS.has(ctx.path)) return;
         const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown; name?: unknown };
         const candidate = typeof body.newPassword === 'string' ? body.newPassword : body.password;
@@ -160,4 +172,20 @@ function ownOrigins(publicUrl: string): string[] {
   const url = new URL(publicUrl);
   if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') return [url.origin];
   return ['127.0.0.1', 'localhost'].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * The user a two-factor code is for, found as the two-factor plugin finds them: the signed-in
+ * user (enrolment), or the pending sign-in named by the signed two_factor cookie.
+ */
+async function findTwoFactorUserId(ctx: HookContext): Promise<string | null> {
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  if (session) return session.user.id;
+  const cookie = ctx.context.createAuthCookie('two_factor');
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!identifier) return null;
+  const verification = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  return verification?.value ?? null;
 }
