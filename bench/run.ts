@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchSuite } from './support/bench-suite';
+import { authSuite } from './suites/auth';
 import { formatTable, type SuiteOutcome } from './support/report';
 import { httpThroughputSuite } from './suites/http-throughput';
 import { residentMemorySuite } from './suites/resident-memory';
@@ -13,7 +14,7 @@ import { startUpTimeSuite } from './suites/start-up-time';
  * such; the exit code is 1 only when a benchmark could not run at all. Suites run one after another
  * so they do not compete for the same cores.
  */
-const SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite];
+const SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite, authSuite];
 
 const RESULTS_FILE = path.join(import.meta.dirname, 'results/latest.json');
 

@@ -11,6 +11,11 @@ declare module 'autocannon' {
       pipelining?: number;
       /** Seconds to wait for each response. */
       timeout?: number;
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Requests sent in turn; `setupRequest` may change each one before it goes. */
+      requests?: Array<{ setupRequest?: (request: { headers?: Record<string, string> }) => { headers?: Record<string, string> } }>;
     }
     interface Histogram {
       average: number;

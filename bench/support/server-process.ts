@@ -14,6 +14,8 @@ export interface ServerProcess {
   url: string;
   /** From spawn to the first HTTP 200 of the ready path. */
   readyMs: number;
+  /** What the server printed so far (the last 4000 characters). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -55,7 +57,7 @@ async function spawnServer({ args, readyPath, env = {}, unset = [] }: SpawnServe
     await stop();
     throw new Error(`${args.join(' ')}: ${(error as Error).message}\n${output}`, { cause: error });
   }
-  return { pid: child.pid!, url, readyMs: performance.now() - startedAt, stop };
+  return { pid: child.pid!, url, readyMs: performance.now() - startedAt, output: () => output, stop };
 }
 
 let built = false;
@@ -65,7 +67,7 @@ let built = false;
  * request logs. A DATABASE_URL, ROLE or PUBLIC_URL from the caller's shell would measure some
  * other setup.
  */
-export async function spawnCohost(dataDir: string): Promise<ServerProcess> {
+export async function spawnCohost(dataDir: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   if (!built) {
     const result = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('could not build Cohost (node scripts/build-if-needed.mjs)');
@@ -74,7 +76,7 @@ export async function spawnCohost(dataDir: string): Promise<ServerProcess> {
   return spawnServer({
     args: ['--enable-source-maps', 'apps/server/dist/main.mjs'],
     readyPath: '/api/health',
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
     unset: ['DATABASE_URL', 'ROLE', 'PUBLIC_URL'],
   });
 }

@@ -84,7 +84,9 @@ export function createAuth(config: AuthConfig) {
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: AUTH_RATE_LIMITS,
+      // Reading one's own session is cookie-authenticated and called on every page load and tab
+      // focus: limiting it would lock out busy households behind one address, and protect nothing.
+      customRules: { ...AUTH_RATE_LIMITS, '/get-session': false },
     },
     advanced: {
       cookiePrefix: 'cohost',

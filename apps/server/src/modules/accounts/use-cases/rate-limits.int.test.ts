@@ -22,6 +22,12 @@ describe('accounts: rate limits by client address', () => {
       const limited = await attempt(client, '203.0.113.77');
       expect(limited.status).toBe(429);
     });
+
+    it('never limits reading the current session (every page load does it)', async () => {
+      const client = new TestClient(t.url);
+      const statuses = await Promise.all(Array.from({ length: 150 }, () => client.get('/api/auth/get-session').then((r) => r.status)));
+      expect(new Set(statuses)).toEqual(new Set([200]));
+    });
   });
 
   describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
