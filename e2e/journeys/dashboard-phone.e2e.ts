@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { PHONE, test } from '../support/browser';
+import { signInAsNewHostByPhone } from '../support/accounts';
 import { expectScreen } from '../support/expect-screen';
 
 test.override('device', PHONE);
@@ -12,6 +13,7 @@ async function isOnScreen(locator: Locator): Promise<boolean> {
 }
 
 test('on a phone the sidebar opens from the burger and closes after a choice', async ({ page }) => {
+  await signInAsNewHostByPhone(page);
   await page.goto('/dashboard');
   await expectScreen(page, { path: '/dashboard', heading: 'Welcome to Cohost' });
 

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { markDocument, test } from '../support/browser';
+import { signInAsNewHostByPhone } from '../support/accounts';
 import { expectScreen, type Screen } from '../support/expect-screen';
 
 // Written out rather than imported from @cohost/shared: the journey states what a host must see.
@@ -17,6 +18,7 @@ const SIDEBAR: Array<Screen & { label: string; documentTitle: string }> = [
 ];
 
 test('the sidebar reaches all ten screens without reloading the page', async ({ page }) => {
+  await signInAsNewHostByPhone(page);
   await page.goto('/dashboard');
   await expectScreen(page, SIDEBAR[0]!);
   await page.getByRole('banner').getByText('Host', { exact: true }).waitFor();
@@ -43,6 +45,7 @@ test('the sidebar reaches all ten screens without reloading the page', async ({ 
 });
 
 test('the system status card shows the live database', async ({ page }) => {
+  await signInAsNewHostByPhone(page);
   const health = await page.request.get('/api/health').then((response) => response.json());
   expect(health).toMatchObject({ status: 'ok', database: { status: 'up', driver: 'pglite' } });
 

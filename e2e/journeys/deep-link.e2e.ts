@@ -1,11 +1,13 @@
 import { expect } from 'vitest';
 import { test } from '../support/browser';
+import { signInAsNewHostByPhone } from '../support/accounts';
 import { expectScreen } from '../support/expect-screen';
 
 const MESSAGES = { path: '/messages', heading: 'Messages' };
 const PROPERTIES = { path: '/properties', heading: 'Properties' };
 
 test('a dashboard screen opens from a pasted link, survives a reload and keeps history', async ({ page }) => {
+  await signInAsNewHostByPhone(page);
   const opened = await page.goto('/messages');
   expect(opened?.status()).toBe(200);
   await expectScreen(page, MESSAGES);

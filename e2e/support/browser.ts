@@ -16,6 +16,17 @@ const CHROMIUM_ARGS = [
 
 export type Device = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch'>;
 
+/**
+ * Each test is its own visitor with its own client address. The server under test trusts
+ * X-Forwarded-For (TRUST_PROXY, see cohost-server.ts), so its per-address rate limits on
+ * sign-ups, sign-ins and texted codes count per test, as they would per real visitor, rather
+ * than for the whole run.
+ */
+function visitorAddress(): string {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
 export const DESKTOP: Device = { viewport: { width: 1280, height: 800 } };
 export const PHONE: Device = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -39,7 +50,11 @@ export const test = baseTest
   .extend('device', DESKTOP)
   .extend('allowedBrowserErrors', [] as RegExp[])
   .extend('page', async ({ browser, device, allowedBrowserErrors, task }, { onCleanup }): Promise<Page> => {
-    const context = await browser.newContext({ ...device, baseURL: inject('baseURL') });
+    const context = await browser.newContext({
+      ...device,
+      baseURL: inject('baseURL'),
+      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+    });
     const page = await context.newPage();
     const browserErrors: string[] = [];
     page.on('console', (message) => {

@@ -27,7 +27,8 @@ export async function startCohostServer({ logFile }: { logFile: string }): Promi
   const { DATABASE_URL: _databaseUrl, ROLE: _role, PUBLIC_URL: _publicUrl, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
     cwd: REPO_ROOT,
-    env: { ...inherited, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' },
+    // TRUST_PROXY: each journey presents its own client address (see browser.ts), as behind a proxy.
+    env: { ...inherited, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log, { end: false });

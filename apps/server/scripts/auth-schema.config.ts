@@ -13,5 +13,6 @@ export const auth = createAuth({
   production: false,
   messages: { email: async () => {}, sms: async () => {} },
   onUserCreated: async () => {},
+  isAccountClosed: async () => false,
   findDefaultWorkspaceId: async () => null,
 });

@@ -51,6 +51,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     createNotificationsModule(notificationsDeps),
     createAccountsModule({
       db: ctx.database.db,
+      jobs: ctx.jobs,
       clock: ctx.clock,
       log: ctx.log.child({ module: 'accounts' }),
       messages,

@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-import { SessionProvider } from '../features/session/session-context';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -21,9 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,12 +1,14 @@
-import type { WebPath } from '@cohost/shared';
+import { getWebRoute, type WebPath } from '@cohost/shared';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type NonIndexRouteObject, type RouteObject } from 'react-router';
 
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { MarketingLayout } from './layouts/marketing-layout';
 import { RootLayout } from './layouts/root-layout';
+import type * as AccountsRoutes from './routes/accounts';
 import { ComingSoonRoute } from './routes/coming-soon';
 import type { DashboardScreenPath } from './routes/dashboard/dashboard-screen';
+import { HostGuardOutlet } from './routes/host-guard';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
@@ -25,20 +27,33 @@ function dashboardScreen(path: DashboardScreenPath): PageRoute {
   };
 }
 
+// The accounts screens share one chunk, loaded on demand: the landing page does not carry them.
+function accountsScreen(name: keyof typeof AccountsRoutes): PageRoute {
+  return {
+    layout: 'marketing',
+    lazy: async () => {
+      const routes = await import('./routes/accounts');
+      return { Component: routes[name] };
+    },
+  };
+}
+
 /** Every path of the route table, and nothing else; the type makes a missing page a compile error. */
 const PAGES = {
   '/': { layout: 'marketing', Component: LandingRoute },
   '/homepage': { layout: 'marketing', Component: LandingRoute },
   '/pricing': { layout: 'marketing', element: <ComingSoonRoute path="/pricing" /> },
   '/faq': { layout: 'marketing', element: <ComingSoonRoute path="/faq" /> },
-  '/login': { layout: 'marketing', element: <ComingSoonRoute path="/login" /> },
-  '/signup': { layout: 'marketing', element: <ComingSoonRoute path="/signup" /> },
+  '/login': accountsScreen('LoginRoute'),
+  '/signup': accountsScreen('SignupRoute'),
+  '/forgot-password': accountsScreen('ForgotPasswordRoute'),
+  '/reset-password': accountsScreen('ResetPasswordRoute'),
   '/cleaner-login': { layout: 'marketing', element: <ComingSoonRoute path="/cleaner-login" /> },
-  '/thank-you': { layout: 'marketing', element: <ComingSoonRoute path="/thank-you" /> },
-  '/founders-thank-you': { layout: 'marketing', element: <ComingSoonRoute path="/founders-thank-you" /> },
-  '/email-confirmation': { layout: 'marketing', element: <ComingSoonRoute path="/email-confirmation" /> },
-  '/confirm-email': { layout: 'marketing', element: <ComingSoonRoute path="/confirm-email" /> },
-  '/email-verified': { layout: 'marketing', element: <ComingSoonRoute path="/email-verified" /> },
+  '/thank-you': accountsScreen('ThankYouRoute'),
+  '/founders-thank-you': accountsScreen('FoundersThankYouRoute'),
+  '/email-confirmation': accountsScreen('EmailConfirmationRoute'),
+  '/confirm-email': accountsScreen('ConfirmEmailRoute'),
+  '/email-verified': accountsScreen('EmailVerifiedRoute'),
   '/payment-failed': { layout: 'marketing', element: <ComingSoonRoute path="/payment-failed" /> },
   '/terms': { layout: 'marketing', element: <ComingSoonRoute path="/terms" /> },
   '/privacy': { layout: 'marketing', element: <ComingSoonRoute path="/privacy" /> },
@@ -67,9 +82,10 @@ const PAGES = {
   },
 } satisfies Record<WebPath, PageRoute>;
 
-function pagesIn(layout: PageLayout): RouteObject[] {
+function pagesIn(layout: PageLayout, kind?: 'host' | 'not-host'): RouteObject[] {
   return Object.entries(PAGES)
     .filter(([, page]) => page.layout === layout)
+    .filter(([path]) => !kind || (getWebRoute(path as WebPath).kind === 'host') === (kind === 'host'))
     // Case-sensitive like the server's `isKnownWebPath`, so both agree on what is a 404.
     .map(([path, { layout: _layout, ...route }]) => ({ path, caseSensitive: true, ...route }));
 }
@@ -83,7 +99,12 @@ export function createAppRouter() {
       children: [
         {
           Component: MarketingLayout,
-          children: [...pagesIn('marketing'), { path: '*', Component: NotFoundRoute }],
+          children: [
+            ...pagesIn('marketing', 'not-host'),
+            // Guarded pages in the marketing layout (the founders pages); the dashboard layout guards its own.
+            { Component: HostGuardOutlet, children: pagesIn('marketing', 'host') },
+            { path: '*', Component: NotFoundRoute },
+          ],
         },
         {
           lazy: async () => {

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_NAV_ITEMS, WEB_ROUTES, isKnownWebPath } from './routes';
 
 describe('web routes', () => {
-  it("holds every route of the brief's route table", () => {
+  it("holds every route of the brief's route table, plus password recovery", () => {
     const paths = WEB_ROUTES.map((route) => route.path).sort();
     expect(paths).toEqual(
       [
         '/', '/homepage', '/pricing', '/faq', '/login', '/signup', '/cleaner-login', '/cleaner-dashboard', '/thank-you',
         '/founders-thank-you', '/email-confirmation', '/confirm-email', '/email-verified', '/payment-failed', '/terms',
         '/privacy', '/dashboard', '/properties', '/messages', '/smart-locks', '/supplies', '/cleaners', '/ai-settings',
-        '/optimizer', '/billing', '/account-settings',
+        '/optimizer', '/billing', '/account-settings', '/forgot-password', '/reset-password',
       ].sort(),
     );
   });
@@ -18,6 +18,14 @@ describe('web routes', () => {
     expect(DASHBOARD_NAV_ITEMS.map((item) => item.label)).toEqual([
       'Dashboard', 'Properties', 'Messages', 'Smart Locks', 'Supplies', 'Cleaners', 'AI Settings', 'Optimizer', 'Billing', 'Account Settings',
     ]);
+  });
+
+  it('guards the host screens and the founders pages, and nothing public', () => {
+    const guarded = WEB_ROUTES.filter((route) => route.kind === 'host').map((route) => route.path);
+    expect(guarded).toEqual(expect.arrayContaining(['/founders-thank-you', '/payment-failed', '/dashboard', '/messages']));
+    for (const path of ['/', '/login', '/signup', '/forgot-password', '/reset-password', '/thank-you', '/email-confirmation', '/confirm-email', '/email-verified']) {
+      expect(WEB_ROUTES.find((route) => route.path === path)?.kind).toBe('public');
+    }
   });
 
   it('knows exact paths, tolerates one trailing slash, and nothing else', () => {

@@ -20,6 +20,8 @@ export const WEB_ROUTES = [
   { path: '/faq', kind: 'public', title: 'FAQ' },
   { path: '/login', kind: 'public', title: 'Sign In' },
   { path: '/signup', kind: 'public', title: 'Create Account' },
+  { path: '/forgot-password', kind: 'public', title: 'Forgot Password' },
+  { path: '/reset-password', kind: 'public', title: 'Reset Password' },
   { path: '/cleaner-login', kind: 'public', title: 'Cleaner Portal' },
   { path: '/cleaner-dashboard', kind: 'cleaner', title: 'Cleaner Dashboard' },
   { path: '/thank-you', kind: 'public', title: 'Welcome' },

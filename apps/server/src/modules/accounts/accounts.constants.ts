@@ -16,8 +16,7 @@ export const SESSION_RENEW_AFTER_SECONDS = 24 * 60 * 60;
 /** Where better-auth is mounted (under /api). */
 export const AUTH_BASE_PATH = '/api/auth';
 
-/** Phone-only accounts get a placeholder address in this reserved domain (RFC 2606). */
-export const PHONE_ONLY_EMAIL_DOMAIN = 'phone.cohost.invalid';
+export { PHONE_ONLY_EMAIL_DOMAIN } from '@cohost/shared';
 
 /** Attempts per client address and minute on the endpoints that send messages or check passwords. */
 export const AUTH_RATE_LIMITS = {
@@ -38,3 +37,6 @@ export const DEMO_HOST_NAME = 'Demo Host';
 
 /** How long a presented authenticator code is remembered: its whole validity (3 × 30 s) and a margin. */
 export const TOTP_REPLAY_WINDOW_MS = 3 * 60 * 1000;
+
+/** A closed account is deleted this long after closing (privacy page: deletion + 30 days). */
+export const ACCOUNT_PURGE_DELAY_MS = 30 * 24 * 60 * 60 * 1000;

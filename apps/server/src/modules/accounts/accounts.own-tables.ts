@@ -1,4 +1,4 @@
-import { primaryKey, text, timestamp, uuid, pgTable } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.tables';
 
 /**
@@ -17,3 +17,18 @@ export const usedTotpCodes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
 );
+
+/** What a person keeps in account settings, and when they closed their account. */
+export const accountProfiles = pgTable('account_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  timezone: text('timezone').notNull().default('est'),
+  language: text('language').notNull().default('en'),
+  preferences: jsonb('preferences').notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

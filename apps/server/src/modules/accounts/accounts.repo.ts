@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
-import { members, organizations } from './accounts.tables';
+import { accountProfiles } from './accounts.own-tables';
+import { members, organizations, users } from './accounts.tables';
 
 export async function insertWorkspace(
   tx: Database | Tx,
@@ -28,4 +29,45 @@ export async function findFirstWorkspaceId(db: Database, userId: string): Promis
 export async function isCleanerCodeTaken(db: Database | Tx, cleanerCode: string): Promise<boolean> {
   const rows = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.cleanerCode, cleanerCode)).limit(1);
   return rows.length > 0;
+}
+
+export async function findMembership(db: Database, userId: string, workspaceId: string): Promise<{ role: string } | null> {
+  const [row] = await db
+    .select({ role: members.role })
+    .from(members)
+    .where(and(eq(members.userId, userId), eq(members.organizationId, workspaceId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findWorkspace(db: Database, workspaceId: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, workspaceId)).limit(1);
+  return row ?? null;
+}
+
+export async function findWorkspaceByCleanerCode(db: Database, cleanerCode: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.cleanerCode, cleanerCode)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Database, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function findProfile(db: Database, userId: string) {
+  const [row] = await db.select().from(accountProfiles).where(eq(accountProfiles.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function upsertProfile(db: Database | Tx, userId: string, values: Partial<Omit<typeof accountProfiles.$inferInsert, 'userId'>> & { preferences: unknown; updatedAt: Date }) {
+  await db
+    .insert(accountProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: accountProfiles.userId, set: values });
 }

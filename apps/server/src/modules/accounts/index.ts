@@ -1,6 +1,9 @@
 import type { AppModule } from '../../platform/module';
 import type { AccountsDeps } from './accounts.deps';
-import { findFirstWorkspaceId } from './accounts.repo';
+import { accountsApiRoutes } from './accounts.api-routes';
+import { registerAccountsJobs } from './accounts.jobs';
+import { findFirstWorkspaceId, findProfile } from './accounts.repo';
+import { createActorResolver } from './auth/resolve-actor';
 import { authRoutes } from './accounts.routes';
 import { createAuth } from './auth/create-auth';
 import { createWorkspaceForUser } from './use-cases/create-workspace-for-user';
@@ -9,6 +12,8 @@ import { seedDemoHost } from './use-cases/seed-demo-host';
 export type { AccountsDeps } from './accounts.deps';
 export type { AccountMessages } from './accounts.ports';
 export type { Auth } from './auth/create-auth';
+export type { Actor } from './domain/actor';
+export type { ResolveActor } from './auth/resolve-actor';
 
 export type { DemoLogin } from './use-cases/seed-demo-host';
 export { DEMO_HOST_EMAIL } from './accounts.constants';
@@ -19,7 +24,7 @@ export { DEMO_HOST_EMAIL } from './accounts.constants';
  */
 export function createAccountsModule(
   deps: AccountsDeps & { onDemoLogin: (login: { email: string; password: string }) => Promise<void> },
-): AppModule & { auth: ReturnType<typeof createAuth> } {
+): AppModule & { auth: ReturnType<typeof createAuth>; resolveActor: ReturnType<typeof createActorResolver> } {
   const auth = createAuth({
     db: deps.db,
     clock: deps.clock,
@@ -30,12 +35,17 @@ export function createAccountsModule(
     onUserCreated: async (user) => {
       await createWorkspaceForUser(deps, user);
     },
+    isAccountClosed: async (userId) => Boolean((await findProfile(deps.db, userId))?.closedAt),
     findDefaultWorkspaceId: (userId) => findFirstWorkspaceId(deps.db, userId),
   });
+  const resolveActor = createActorResolver(auth, deps.db);
+  const api = accountsApiRoutes(deps, auth, resolveActor);
   return {
     name: 'accounts',
     auth,
-    routes: authRoutes(auth, { trustProxy: deps.trustProxy }),
+    resolveActor,
+    routes: authRoutes(auth, { trustProxy: deps.trustProxy }).route('/', api),
+    registerJobs: (queue) => registerAccountsJobs(queue, deps),
     seedDemo: async () => {
       const login = await seedDemoHost(auth);
       if (login) await deps.onDemoLogin(login);

@@ -3,10 +3,10 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import { CohostLogo } from '../../components/ui/cohost-logo';
-import type { SessionUser } from '../../features/session/session-context';
+import { displayNameOf, type SessionUser } from '../../features/session/session-context';
 
 interface DashboardHeaderProps {
-  user: SessionUser | null;
+  user: SessionUser;
   navOpened: boolean;
   navId: string;
   onToggleNav(): void;
@@ -14,7 +14,7 @@ interface DashboardHeaderProps {
 }
 
 export function DashboardHeader({ user, navOpened, navId, onToggleNav, onSignOut }: DashboardHeaderProps) {
-  const displayName = user?.name ?? user?.email ?? null;
+  const displayName = displayNameOf(user);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -43,30 +43,19 @@ export function DashboardHeader({ user, navOpened, navId, onToggleNav, onSignOut
         <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
           Host
         </Badge>
-        {user && (
-          <>
-            <Button
-              visibleFrom="sm"
-              variant="default"
-              size="xs"
-              leftSection={<IconLogout size={16} aria-hidden />}
-              onClick={onSignOut}
-              style={{ flexShrink: 0 }}
-            >
-              Sign Out
-            </Button>
-            <ActionIcon
-              hiddenFrom="sm"
-              variant="default"
-              size="lg"
-              aria-label="Sign Out"
-              onClick={onSignOut}
-              style={{ flexShrink: 0 }}
-            >
-              <IconLogout size={18} aria-hidden />
-            </ActionIcon>
-          </>
-        )}
+        <Button
+          visibleFrom="sm"
+          variant="default"
+          size="xs"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={onSignOut}
+          style={{ flexShrink: 0 }}
+        >
+          Sign Out
+        </Button>
+        <ActionIcon hiddenFrom="sm" variant="default" size="lg" aria-label="Sign Out" onClick={onSignOut} style={{ flexShrink: 0 }}>
+          <IconLogout size={18} aria-hidden />
+        </ActionIcon>
       </Group>
     </Group>
   );

@@ -1,24 +1,34 @@
 import { AppShell, Container, useMatches } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 
-import { useSession } from '../../features/session/session-context';
+import { FullPageLoader } from '../../components/ui/full-page-loader';
+import { useSession, type SessionUser } from '../../features/session/session-context';
+import { GuardSignInCard } from '../routes/host-guard';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardNavbar } from './dashboard-navbar';
+import { MarketingLayout } from './marketing-layout';
 
 const NAVBAR_ID = 'dashboard-navigation';
 
+/** Every dashboard screen is for a signed-in host; anyone else gets the sign-in card in its place. */
 export function DashboardLayout() {
+  const { status, user, signOut } = useSession();
+  if (status === 'loading') return <FullPageLoader />;
+  if (!user) {
+    return (
+      <MarketingLayout>
+        <GuardSignInCard />
+      </MarketingLayout>
+    );
+  }
+  return <DashboardShell user={user} onSignOut={signOut} />;
+}
+
+function DashboardShell({ user, onSignOut }: { user: SessionUser; onSignOut(): Promise<void> }) {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
   useHotkeys([['Escape', closeNav]]);
   const isNavAlwaysShown = useMatches({ base: false, sm: true }, { getInitialValueInEffect: false });
-
-  async function handleSignOut() {
-    await signOut();
-    await navigate('/');
-  }
 
   return (
     <AppShell
@@ -32,7 +42,7 @@ export function DashboardLayout() {
           navOpened={navOpened}
           navId={NAVBAR_ID}
           onToggleNav={toggleNav}
-          onSignOut={handleSignOut}
+          onSignOut={onSignOut}
         />
       </AppShell.Header>
       {/* On phones the closed sidebar only slides off-screen; `inert` keeps keyboard focus out of it. */}

@@ -3,6 +3,7 @@ import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 
 import { CohostLogo } from '../../components/ui/cohost-logo';
+import { useKnownSession } from '../../features/session/session-context';
 import classes from './marketing-header.module.css';
 
 const NAV_LINKS = [
@@ -16,6 +17,8 @@ const MOBILE_MENU_ID = 'marketing-mobile-menu';
 export function MarketingHeader() {
   const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
   useHotkeys([['Escape', closeMenu]]);
+  const { status } = useKnownSession();
+  const isSignedIn = status === 'signed-in';
 
   const links = NAV_LINKS.map((link) => (
     <NavLink key={link.to} to={link.to} className={classes.link} onClick={closeMenu}>
@@ -36,12 +39,20 @@ export function MarketingHeader() {
           </Group>
 
           <Group gap="xs" visibleFrom="md" wrap="nowrap">
-            <Button component={Link} to="/login" variant="subtle">
-              Sign In
-            </Button>
-            <Button component={Link} to="/signup">
-              Start Free Trial
-            </Button>
+            {isSignedIn ? (
+              <Button component={Link} to="/dashboard">
+                Dashboard
+              </Button>
+            ) : (
+              <>
+                <Button component={Link} to="/login" variant="subtle">
+                  Sign In
+                </Button>
+                <Button component={Link} to="/signup">
+                  Start Free Trial
+                </Button>
+              </>
+            )}
           </Group>
 
           <Burger
@@ -61,12 +72,20 @@ export function MarketingHeader() {
           <Stack component="nav" aria-label="Main" gap={4}>
             {links}
             <Group grow mt="sm" gap="sm">
-              <Button component={Link} to="/login" variant="default" size="md" onClick={closeMenu}>
-                Sign In
-              </Button>
-              <Button component={Link} to="/signup" size="md" onClick={closeMenu}>
-                Start Free Trial
-              </Button>
+              {isSignedIn ? (
+                <Button component={Link} to="/dashboard" size="md" onClick={closeMenu}>
+                  Dashboard
+                </Button>
+              ) : (
+                <>
+                  <Button component={Link} to="/login" variant="default" size="md" onClick={closeMenu}>
+                    Sign In
+                  </Button>
+                  <Button component={Link} to="/signup" size="md" onClick={closeMenu}>
+                    Start Free Trial
+                  </Button>
+                </>
+              )}
             </Group>
           </Stack>
         </Container>

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { FullPageLoader } from '../../components/ui/full-page-loader';
+import { SessionProvider } from '../../features/session/session-context';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -12,12 +13,13 @@ export function RootLayout() {
     document.title = `${title} | Cohost`;
   }, [pathname]);
 
+  // Inside the router, so signing out can go to the landing page.
   return (
-    <>
+    <SessionProvider>
       <ScrollRestoration />
       <Suspense fallback={<FullPageLoader />}>
         <Outlet />
       </Suspense>
-    </>
+    </SessionProvider>
   );
 }

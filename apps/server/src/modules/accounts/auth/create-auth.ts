@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
@@ -33,6 +34,8 @@ export interface AuthConfig {
   messages: AccountMessages;
   /** Called once a new user exists, to give them their workspace. */
   onUserCreated: (user: { id: string; name: string; email: string }) => Promise<void>;
+  /** A closed account may not sign in by any method. */
+  isAccountClosed: (userId: string) => Promise<boolean>;
   /** The workspace a new session starts in. */
   findDefaultWorkspaceId: (userId: string) => Promise<string | null>;
 }
@@ -61,7 +64,7 @@ export function createAuth(config: AuthConfig) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url, token }) => {
-        await config.messages.email({ ...resetPasswordEmail(user.name, url), to: user.email, template: 'accounts.reset-password', idempotencyKey: `reset:${token}` });
+        await config.messages.email({ ...resetPasswordEmail(user.name, url), to: user.email, template: 'accounts.reset-password', idempotencyKey: `reset:${token}:${randomUUID()}` });
       },
     },
     emailVerification: {
@@ -69,7 +72,7 @@ export function createAuth(config: AuthConfig) {
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url, token }) => {
         if (user.email.endsWith(`@${PHONE_ONLY_EMAIL_DOMAIN}`)) return;
-        await config.messages.email({ ...verifyEmailMessage(user.name, url), to: user.email, template: 'accounts.verify-email', idempotencyKey: `verify:${token}` });
+        await config.messages.email({ ...verifyEmailMessage(user.name, url), to: user.email, template: 'accounts.verify-email', idempotencyKey: `verify:${token}:${randomUUID()}` });
       },
     },
     user: {
@@ -105,9 +108,12 @@ export function createAuth(config: AuthConfig) {
       },
       session: {
         create: {
-          before: async (session) => ({
-            data: { ...session, activeOrganizationId: await config.findDefaultWorkspaceId(session.userId) },
-          }),
+          before: async (session) => {
+            if (await config.isAccountClosed(session.userId)) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_CLOSED', message: 'This account has been closed.' });
+            }
+            return { data: { ...session, activeOrganizationId: await config.findDefaultWorkspaceId(session.userId) } };
+          },
         },
       },
     },
@@ -139,7 +145,7 @@ export function createAuth(config: AuthConfig) {
         allowedAttempts: PHONE_CODE_ATTEMPTS,
         phoneNumberValidator: (phone) => /^\+[1-9]\d{6,14}$/.test(phone),
         sendOTP: async ({ phoneNumber: to, code }) => {
-          await config.messages.sms({ to, body: phoneCodeText(code), template: 'accounts.phone-code', idempotencyKey: `phone-code:${to}:${code}` });
+          await config.messages.sms({ to, body: phoneCodeText(code), template: 'accounts.phone-code', idempotencyKey: `phone-code:${to}:${randomUUID()}` });
         },
         signUpOnVerification: {
           getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@${PHONE_ONLY_EMAIL_DOMAIN}`,

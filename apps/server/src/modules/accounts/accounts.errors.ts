@@ -1,0 +1,13 @@
+import { defineErrors } from '../../platform/errors/app-error';
+
+export const accountsErrors = defineErrors('accounts', {
+  signInRequired: { status: 401, message: 'Please sign in to continue.' },
+  noWorkspace: { status: 403, message: 'Your account is not part of a workspace any more. Ask the workspace owner to invite you again.' },
+  hostsOnly: { status: 403, message: 'This is for hosts. Cleaners use the cleaner portal.' },
+  cleanerSignInFailed: {
+    status: 401,
+    message: "That cleaner code, email and password don't match. Check the code with your host and try again.",
+  },
+  notACleaner: { status: 403, message: 'This account is not on that team as a cleaner. Hosts sign in at /login.' },
+  accountClosed: { status: 403, message: 'This account has been closed.' },
+});

@@ -1,0 +1,84 @@
+import type { Me } from '@cohost/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildHttpApp, buildOpenApiDocument, createModules } from '../src/app';
+import { signedInHost } from './support/accounts';
+import type { TestClient } from './support/http-client';
+import { startTestApp, type TestApp } from './support/test-app';
+
+interface Tenant {
+  client: TestClient;
+  email: string;
+  me: Me;
+}
+
+/**
+ * For every API route with path parameters: how to fill them with the OTHER workspace's objects.
+ * A route missing here fails the test, so each new route states how it is proven isolated.
+ */
+const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {};
+
+/** Routes about the caller only (no parameters): what the victim's data would look like in them. */
+const secretsOf = (victim: Tenant) => [victim.email, victim.me.workspace.id, victim.me.workspace.cleanerCode!, victim.me.user.id];
+
+describe('tenant isolation: no route of one workspace reveals or changes another', () => {
+  let t: TestApp;
+  let attacker: Tenant;
+  let victim: Tenant;
+  let operations: Array<{ method: string; path: string; operationId: string }>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const a = await signedInHost(t, 'Attacker Host');
+    const v = await signedInHost(t, 'Victim Host');
+    attacker = { ...a, me: (await a.client.get<Me>('/api/accounts/me')).json };
+    victim = { ...v, me: (await v.client.get<Me>('/api/accounts/me')).json };
+    const document = buildOpenApiDocument(buildHttpApp(t.ctx, createModules(t.ctx)));
+    operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, { operationId?: string }>)
+        .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map(([method, operation]) => ({ method: method.toUpperCase(), path, operationId: operation.operationId ?? `${method} ${path}` })),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('has a fixture for every route that names an object', () => {
+    const parameterized = operations.filter((operation) => operation.path.includes('{'));
+    expect(parameterized.filter((operation) => !FIXTURES[operation.operationId]).map((o) => o.operationId)).toEqual([]);
+  });
+
+  it("never answers an object of the other workspace", async () => {
+    for (const operation of operations.filter((o) => o.path.includes('{'))) {
+      const params = FIXTURES[operation.operationId]!(victim);
+      const path = `/api${operation.path.replace(/^\/api/, '')}`.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
+      const response = await attacker.client.request(path, { method: operation.method, ...(operation.method === 'GET' ? {} : { body: {} }) });
+      expect([400, 403, 404], `${operation.method} ${path}`).toContain(response.status);
+    }
+  });
+
+  it("shows nothing of the other workspace on the caller's own routes", async () => {
+    for (const operation of operations.filter((o) => !o.path.includes('{') && o.method === 'GET')) {
+      const response = await attacker.client.request(operation.path, { method: 'GET' });
+      for (const secret of secretsOf(victim)) expect(response.text, `${operation.path} leaks ${secret}`).not.toContain(secret);
+    }
+  });
+
+  it("cannot read, join, switch to or invite into the other workspace through better-auth's workspace endpoints", async () => {
+    const victimId = victim.me.workspace.id;
+    const full = await attacker.client.get(`/api/auth/organization/get-full-organization?organizationId=${victimId}`);
+    expect(full.text).not.toContain(victim.email);
+    expect(full.text).not.toContain(victim.me.workspace.cleanerCode!);
+    expect([400, 401, 403, 404]).toContain((await attacker.client.post('/api/auth/organization/set-active', { organizationId: victimId })).status);
+    expect(
+      [400, 401, 403, 404],
+    ).toContain((await attacker.client.post('/api/auth/organization/invite-member', { organizationId: victimId, email: attacker.email, role: 'owner' })).status);
+    const members = await attacker.client.get(`/api/auth/organization/list-members?organizationId=${victimId}`);
+    expect(members.text).not.toContain(victim.me.user.id);
+    // And the attacker is still in their own workspace.
+    expect((await attacker.client.get<Me>('/api/accounts/me')).json.workspace.id).toBe(attacker.me.workspace.id);
+  });
+
+  it('cannot create workspaces (Cohost makes exactly one per sign-up)', async () => {
+    const created = await attacker.client.post('/api/auth/organization/create', { name: 'Second', slug: `second-${Date.now()}` });
+    expect(created.status).toBe(403);
+  });
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { ACCOUNTS_TEXTS, PAYMENT_STEP_PATH } from '../accounts-constants';
+import { toastSuccess } from '../../../lib/toast';
+import type { AuthMode } from './auth-mode';
+import { ChooseMethod } from './choose-method';
+import { EmailSignInForm } from './email-sign-in-form';
+import { EmailSignUpForm } from './email-sign-up-form';
+import { PhoneSignIn } from './phone-sign-in';
+
+/**
+ * What a sign-in leads to: the sign-in screens go on to the payment step; the card that stands
+ * in for a guarded screen stays, and the screen appears in its place.
+ */
+export type AfterSignIn = 'go-to-payment' | 'stay';
+
+interface AuthPanelProps {
+  initialMode: AuthMode;
+  afterSignIn: AfterSignIn;
+}
+
+export function AuthPanel({ initialMode, afterSignIn }: AuthPanelProps) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [hasSwitched, setHasSwitched] = useState(false);
+  const navigate = useNavigate();
+
+  function switchTo(next: AuthMode) {
+    setMode(next);
+    setHasSwitched(true);
+  }
+
+  function handleSignedIn(method: 'email' | 'phone') {
+    if (afterSignIn === 'stay') {
+      toastSuccess(ACCOUNTS_TEXTS.signedIn);
+      return;
+    }
+    toastSuccess(method === 'email' ? ACCOUNTS_TEXTS.signedInRedirecting : ACCOUNTS_TEXTS.phoneVerifiedRedirecting);
+    void navigate(PAYMENT_STEP_PATH);
+  }
+
+  function handleSignedUp(email: string) {
+    toastSuccess(ACCOUNTS_TEXTS.accountCreatedCheckEmail);
+    void navigate(`/confirm-email?email=${encodeURIComponent(email)}`);
+  }
+
+  const backToOptions = () => switchTo('choose');
+
+  switch (mode) {
+    case 'choose':
+      return <ChooseMethod onChoose={switchTo} />;
+    case 'email-login':
+      return (
+        <EmailSignInForm
+          onSignedIn={() => handleSignedIn('email')}
+          onCreateAccount={() => switchTo('email-signup')}
+          onBack={backToOptions}
+          autoFocus={hasSwitched}
+        />
+      );
+    case 'email-signup':
+      return (
+        <EmailSignUpForm
+          onSignedUp={handleSignedUp}
+          onSignedInByPhone={() => handleSignedIn('phone')}
+          onSignIn={() => switchTo('email-login')}
+          onBack={backToOptions}
+          autoFocus={hasSwitched}
+        />
+      );
+    case 'phone-login':
+      return <PhoneSignIn onSignedIn={() => handleSignedIn('phone')} onBack={backToOptions} />;
+  }
+}

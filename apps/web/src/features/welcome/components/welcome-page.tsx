@@ -1,0 +1,106 @@
+import { Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBolt,
+  IconBuildingCommunity,
+  IconConfetti,
+  IconLock,
+  IconMessageChatbot,
+  IconPackage,
+  IconSparkles,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+interface ComingSoonFeature {
+  title: string;
+  description: string;
+  icon: TablerIcon;
+}
+
+// The brief's six features, in its order.
+const COMING_SOON: ComingSoonFeature[] = [
+  { title: 'AI Guest Communication', description: 'Round-the-clock replies to your guests, in your own tone.', icon: IconMessageChatbot },
+  { title: 'Property Management', description: 'All your properties and their details in one place.', icon: IconBuildingCommunity },
+  { title: 'Listing Optimization', description: 'Suggestions that make your listings stand out.', icon: IconSparkles },
+  { title: 'Smart Automation', description: 'Cleanings, messages and orders that follow your calendar.', icon: IconBolt },
+  { title: 'Mobile Smart Locks', description: 'Door codes created for each stay and removed after checkout.', icon: IconLock },
+  { title: 'Supply Management', description: 'Supplies reordered within the limits you set.', icon: IconPackage },
+];
+
+interface WelcomePageProps {
+  /** Who to greet: the signed-in user's email (a phone-only account's name or number). */
+  greeting: string | null;
+  /** The payment page sent the user back here after paying to join the Founders Circle. */
+  isBackFromFoundersPayment: boolean;
+}
+
+/** The post-signup welcome (/thank-you). */
+export function WelcomePage({ greeting, isBackFromFoundersPayment }: WelcomePageProps) {
+  return (
+    <Container size="lg" py={{ base: 40, md: 72 }}>
+      <Stack gap="xl">
+        <Stack align="center" ta="center" gap="sm">
+          <Title order={1} fz={{ base: 32, sm: 44 }}>
+            Welcome to Cohost!
+          </Title>
+          <Text size="lg" c="dimmed" maw={620} style={{ overflowWrap: 'anywhere' }}>
+            {greeting ? (
+              <>
+                Hi <Text span fw={600} c="var(--mantine-color-text)">{greeting}</Text>, thanks for joining. Here is what we are
+                building for you.
+              </>
+            ) : (
+              'Thanks for joining. Here is what we are building for you.'
+            )}
+          </Text>
+        </Stack>
+
+        {isBackFromFoundersPayment && (
+          <Paper radius="lg" p="lg" bg="indigo.0" withBorder style={{ borderColor: 'var(--mantine-color-indigo-2)' }}>
+            <Group wrap="nowrap" align="flex-start" gap="md">
+              <ThemeIcon size={44} radius="md" aria-hidden>
+                <IconConfetti size={26} />
+              </ThemeIcon>
+              <Stack gap={4}>
+                <Title order={2} size="h4">
+                  Welcome to the Founders Circle!
+                </Title>
+                <Text size="sm">
+                  Thank you for your support. Founders get early access, a lifetime founder discount, VIP support and a
+                  say in what we build next. We will email you as soon as the platform is ready.
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+        )}
+
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {COMING_SOON.map(({ title, description, icon: Icon }) => (
+            <Card key={title} component="li" withBorder radius="lg" padding="lg">
+              <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
+                <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+                  <Icon size={22} stroke={1.7} />
+                </ThemeIcon>
+                <Badge variant="light" color="gray" radius="sm">
+                  Coming Soon
+                </Badge>
+              </Group>
+              <Title order={3} size="h5" mb={4}>
+                {title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {description}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+
+        <Group justify="center">
+          <Button component={Link} to="/dashboard" size="md">
+            Go to your dashboard
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,9 @@
+// Kept apart from the schemas so screens can import them without bundling zod.
+
+/** Phone-only accounts get a placeholder address in this reserved domain (RFC 2606); never shown or mailed. */
+export const PHONE_ONLY_EMAIL_DOMAIN = 'phone.cohost.invalid';
+
+/** Account settings choices (product brief, /account-settings). */
+export const TIMEZONES = ['pst', 'mst', 'cst', 'est'] as const;
+export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export const WORKSPACE_ROLES = ['owner', 'manager', 'cleaner'] as const;
