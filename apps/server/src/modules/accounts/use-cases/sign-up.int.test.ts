@@ -1,14 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, latestMessage as latestTestMessage, uniqueEmail } from '../../../../test/support/accounts';
 import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
-import { notificationOutbox } from '../../notifications/notifications.tables';
 import { members, organizations, users } from '../accounts.tables';
 
 let counter = 0;
-const uniqueEmail = () => `host-${Date.now()}-${++counter}@example.com`;
 const uniquePhone = () => `+1555${String(Date.now()).slice(-6)}${++counter % 10}`;
-const STRONG = 'correct-horse-battery';
+const STRONG = TEST_PASSWORD;
 
 describe('accounts: sign-up, confirmation, sign-in', () => {
   let t: TestApp;
@@ -17,15 +16,7 @@ describe('accounts: sign-up, confirmation, sign-in', () => {
   });
   afterAll(() => t.close());
 
-  const latestMessage = async (recipient: string, template: string) => {
-    const [row] = await t.database.db
-      .select()
-      .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.recipient, recipient), eq(notificationOutbox.template, template)))
-      .orderBy(desc(notificationOutbox.createdAt))
-      .limit(1);
-    return row;
-  };
+  const latestMessage = (recipient: string, template: string) => latestTestMessage(t, recipient, template);
 
   it('signs up by email without signing in, sends a confirmation link, and signs in once confirmed', async () => {
     const client = new TestClient(t.url);

@@ -1,11 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD as PASSWORD, signedInHost } from '../../../../test/support/accounts';
 import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { totpFromUri } from '../../../../test/support/totp';
-import { notificationOutbox } from '../../notifications/notifications.tables';
 
-const PASSWORD = 'correct-horse-battery';
 
 describe('accounts: two-factor with an authenticator app', () => {
   let t: TestApp;
@@ -14,23 +12,8 @@ describe('accounts: two-factor with an authenticator app', () => {
   });
   afterAll(() => t.close());
 
-  async function confirmedHost(): Promise<{ client: TestClient; email: string }> {
-    const client = new TestClient(t.url);
-    const email = `2fa-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-    await client.post('/api/auth/sign-up/email', { name: 'Two Factor', email, password: PASSWORD });
-    const [message] = await t.database.db
-      .select()
-      .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.recipient, email), eq(notificationOutbox.template, 'accounts.verify-email')))
-      .orderBy(desc(notificationOutbox.createdAt))
-      .limit(1);
-    const link = new URL(/(http\S+verify-email\?token=\S+)/.exec(message!.textBody)![1]!);
-    await client.get(link.pathname + link.search);
-    return { client, email };
-  }
-
   it('enrols, asks for a code at sign-in, refuses a code used before, and uses each backup code once', async () => {
-    const { client, email } = await confirmedHost();
+    const { client, email } = await signedInHost(t, 'Two Factor');
     const enabled = await client.post<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { password: PASSWORD });
     expect(enabled.status).toBe(200);
     const { totpURI, backupCodes } = enabled.json;
