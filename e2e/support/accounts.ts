@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** One message of the developer outbox (`GET /dev/outbox.json`), newest first. */
+/** One email or text as received: from the SMTP sink and Twilio stand-in, or the dev outbox. */
 export interface OutboxMessage {
   id: string;
   channel: 'email' | 'sms';
@@ -17,6 +17,7 @@ export const TEMPLATES = {
   verifyEmail: 'accounts.verify-email',
   resetPassword: 'accounts.reset-password',
   phoneCode: 'accounts.phone-code',
+  invitation: 'accounts.invitation',
 } as const;
 
 /** A password the server's strength check accepts. */
@@ -45,15 +46,20 @@ export async function waitForMessage(
   { to, template, seen = [] }: { to: string; template: string; seen?: string[] },
 ): Promise<OutboxMessage> {
   const deadline = Date.now() + 10_000;
+  // Read what the SMTP sink and Twilio stand-in received, as a person would; against an external
+  // server (E2E_BASE_URL) fall back to its developer outbox.
+  const mailboxURL = inject('mailboxURL');
   while (Date.now() < deadline) {
-    const response = await page.request.get('/dev/outbox.json', { params: { to, template } });
-    if (!response.ok()) throw new Error(`GET /dev/outbox.json answered ${response.status()}`);
+    const response = mailboxURL
+      ? await page.request.get(`${mailboxURL}/messages`)
+      : await page.request.get('/dev/outbox.json', { params: { to, template } });
+    if (!response.ok()) throw new Error(`Reading messages answered ${response.status()}`);
     const { messages } = (await response.json()) as { messages: OutboxMessage[] };
     const fresh = messages.find((message) => message.to === to && message.template === template && !seen.includes(message.id));
     if (fresh) return fresh;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`No ${template} message to ${to} reached the outbox within 10 s.`);
+  throw new Error(`No ${template} message to ${to} arrived within 10 s.`);
 }
 
 export function linkIn(message: OutboxMessage): string {
@@ -95,6 +101,16 @@ export async function createConfirmedHost(page: Page, label: string, { confirmed
     if (response.status !== 302) throw new Error(`The confirmation link answered ${response.status}.`);
   }
   return host;
+}
+
+/** Signs the page's browser in (its cookies) through the API, skipping the sign-in screens. */
+export async function signInByApi(page: Page, account: { email: string; password: string }): Promise<void> {
+  await postAuth(page, '/sign-in/email', { email: account.email, password: account.password });
+}
+
+/** Signs the page's browser in with a host's email and password, through the API. */
+export async function signInByEmail(page: Page, host: Pick<Host, 'email' | 'password'>): Promise<void> {
+  await postAuth(page, '/sign-in/email', { email: host.email, password: host.password });
 }
 
 /** Signs the page's browser in as a new phone-only host (the code arrives in the outbox). */

@@ -18,7 +18,7 @@ export interface CohostServer {
  * on an empty temp data folder, so every run begins from a fresh database and leaves nothing behind.
  * Its output goes to `logFile` so a failed journey can be read against what the server said.
  */
-export async function startCohostServer({ logFile }: { logFile: string }): Promise<CohostServer> {
+export async function startCohostServer({ logFile, env = {} }: { logFile: string; env?: Record<string, string> }): Promise<CohostServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohost-e2e-'));
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.createWriteStream(logFile);
@@ -28,7 +28,7 @@ export async function startCohostServer({ logFile }: { logFile: string }): Promi
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
     cwd: REPO_ROOT,
     // TRUST_PROXY: each journey presents its own client address (see browser.ts), as behind a proxy.
-    env: { ...inherited, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+    env: { ...inherited, ...env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log, { end: false });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startCohostServer, waitForHealthy, type CohostServer } from './cohost-server';
+import { startMailbox, type Mailbox } from './mailbox';
 import { ARTIFACTS_DIR, REPO_ROOT } from './paths';
 
 declare module 'vitest' {
@@ -11,10 +12,13 @@ declare module 'vitest' {
     baseURL: string;
     /** Chromium executable that playwright-core drives. */
     chromePath: string;
+    /** Where journeys read the emails and texts Cohost really sent (SMTP sink, Twilio stand-in); null against E2E_BASE_URL, which uses the dev outbox. */
+    mailboxURL: string | null;
   }
 }
 
 let server: CohostServer | undefined;
+let mailbox: Mailbox | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   const chromePath = findChromium();
@@ -23,16 +27,20 @@ export async function setup(project: TestProject): Promise<void> {
     await waitForHealthy(baseURL);
   } else {
     ensureWebBuilt();
-    server = await startCohostServer({ logFile: path.join(ARTIFACTS_DIR, 'server.log') });
+    mailbox = await startMailbox();
+    server = await startCohostServer({ logFile: path.join(ARTIFACTS_DIR, 'server.log'), env: mailbox.cohostEnv });
     baseURL = server.baseURL;
   }
   project.provide('baseURL', baseURL);
+  project.provide('mailboxURL', mailbox?.url ?? null);
   project.provide('chromePath', chromePath);
 }
 
 export async function teardown(): Promise<void> {
   await server?.stop();
   server = undefined;
+  await mailbox?.close();
+  mailbox = undefined;
 }
 
 function findChromium(): string {

@@ -11,6 +11,8 @@ export interface SinkEmail {
   subject: string;
   text: string;
   html: string;
+  /** Cohost's X-Cohost-Template header: which message this is (e.g. accounts.verify-email). */
+  template: string | null;
 }
 
 export interface SmtpSink {
@@ -51,6 +53,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',
+              template: email.headers.find((header) => header.key === 'x-cohost-template')?.value ?? null,
             });
             callback();
           })

@@ -59,7 +59,7 @@ describe('deliverNotification', () => {
     const id = await queueEmail(deps, message('once'));
     await deliverNotification(deps, id);
     await deliverNotification(deps, id);
-    expect(email.sent).toEqual([{ to: 'grace@example.test', subject: 'Your booking', text: 'See you soon.', html: '<p>See you soon.</p>' }]);
+    expect(email.sent).toEqual([{ to: 'grace@example.test', subject: 'Your booking', text: 'See you soon.', html: '<p>See you soon.</p>', template: 'reservations.confirmation' }]);
     expect(await findOutboxRow(database.db, id)).toMatchObject({ status: 'sent', provider: 'fake', providerMessageId: 'fake-1', attempts: 1 });
   });
 

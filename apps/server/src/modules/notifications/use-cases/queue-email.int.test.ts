@@ -42,7 +42,7 @@ describe('queueEmail through SMTP', () => {
     const id = await queueEmail(deps(), email({ subject: 'Welcome aboard', workspaceId: 'ws_1' }));
 
     const received = await sink.waitForMessage((message) => message.subject === 'Welcome aboard');
-    expect(received).toMatchObject({ from: 'hello@cohost.test', to: ['ada@example.test'] });
+    expect(received).toMatchObject({ from: 'hello@cohost.test', to: ['ada@example.test'], template: 'accounts.verify-email' });
     expect(received.text).toContain('Open https://cohost.test/verify?token=abc to verify');
     expect(received.html).toContain('<a href="https://cohost.test/verify?token=abc">this link</a>');
 
