@@ -65,6 +65,9 @@ describe('marketing navigation on a phone', () => {
       await header.getByRole('button', { name: 'Open navigation' }).click();
       await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link.name, exact: true }).click();
       await expectScreen(page, link);
+      // Screens such as /login load the session lazily and re-render the header when it arrives;
+      // reopening the menu before that races with the re-render.
+      await page.waitForLoadState('networkidle');
       await header.getByRole('button', { name: 'Open navigation' }).waitFor();
       await header.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
     }

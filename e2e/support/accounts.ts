@@ -108,11 +108,6 @@ export async function signInByApi(page: Page, account: { email: string; password
   await postAuth(page, '/sign-in/email', { email: account.email, password: account.password });
 }
 
-/** Signs the page's browser in with a host's email and password, through the API. */
-export async function signInByEmail(page: Page, host: Pick<Host, 'email' | 'password'>): Promise<void> {
-  await postAuth(page, '/sign-in/email', { email: host.email, password: host.password });
-}
-
 /** Signs the page's browser in as a new phone-only host (the code arrives in the outbox). */
 export async function signInAsNewHostByPhone(page: Page): Promise<{ phoneNumber: string }> {
   const phoneNumber = uniquePhone();

@@ -12,6 +12,7 @@ import { HostGuardOutlet } from './routes/host-guard';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
+import type * as TeamRoutes from './routes/team';
 
 type PageLayout = 'marketing' | 'dashboard' | 'cleaner';
 type PageRoute = { layout: PageLayout } & Pick<NonIndexRouteObject, 'Component' | 'element' | 'lazy'>;
@@ -38,6 +39,17 @@ function accountsScreen(name: keyof typeof AccountsRoutes): PageRoute {
   };
 }
 
+// The cleaner portal's sign-in and the invitation page share one chunk, loaded on demand.
+function teamScreen(name: keyof typeof TeamRoutes): PageRoute {
+  return {
+    layout: 'marketing',
+    lazy: async () => {
+      const routes = await import('./routes/team');
+      return { Component: routes[name] };
+    },
+  };
+}
+
 /** Every path of the route table, and nothing else; the type makes a missing page a compile error. */
 const PAGES = {
   '/': { layout: 'marketing', Component: LandingRoute },
@@ -48,7 +60,8 @@ const PAGES = {
   '/signup': accountsScreen('SignupRoute'),
   '/forgot-password': accountsScreen('ForgotPasswordRoute'),
   '/reset-password': accountsScreen('ResetPasswordRoute'),
-  '/cleaner-login': { layout: 'marketing', element: <ComingSoonRoute path="/cleaner-login" /> },
+  '/cleaner-login': teamScreen('CleanerLoginRoute'),
+  '/accept-invite': teamScreen('AcceptInviteRoute'),
   '/thank-you': accountsScreen('ThankYouRoute'),
   '/founders-thank-you': accountsScreen('FoundersThankYouRoute'),
   '/email-confirmation': accountsScreen('EmailConfirmationRoute'),
@@ -72,7 +85,13 @@ const PAGES = {
   '/ai-settings': dashboardScreen('/ai-settings'),
   '/optimizer': dashboardScreen('/optimizer'),
   '/billing': dashboardScreen('/billing'),
-  '/account-settings': dashboardScreen('/account-settings'),
+  '/account-settings': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { AccountSettingsRoute } = await import('./routes/account-settings');
+      return { Component: AccountSettingsRoute };
+    },
+  },
   '/cleaner-dashboard': {
     layout: 'cleaner',
     lazy: async () => {

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_NAV_ITEMS, WEB_ROUTES, isKnownWebPath } from './routes';
 
 describe('web routes', () => {
-  it("holds every route of the brief's route table, plus password recovery", () => {
+  it("holds every route of the brief's route table, plus password recovery and invitations", () => {
     const paths = WEB_ROUTES.map((route) => route.path).sort();
     expect(paths).toEqual(
       [
         '/', '/homepage', '/pricing', '/faq', '/login', '/signup', '/cleaner-login', '/cleaner-dashboard', '/thank-you',
         '/founders-thank-you', '/email-confirmation', '/confirm-email', '/email-verified', '/payment-failed', '/terms',
         '/privacy', '/dashboard', '/properties', '/messages', '/smart-locks', '/supplies', '/cleaners', '/ai-settings',
-        '/optimizer', '/billing', '/account-settings', '/forgot-password', '/reset-password',
+        '/optimizer', '/billing', '/account-settings', '/forgot-password', '/reset-password', '/accept-invite',
       ].sort(),
     );
   });

@@ -24,6 +24,7 @@ export const WEB_ROUTES = [
   { path: '/reset-password', kind: 'public', title: 'Reset Password' },
   { path: '/cleaner-login', kind: 'public', title: 'Cleaner Portal' },
   { path: '/cleaner-dashboard', kind: 'cleaner', title: 'Cleaner Dashboard' },
+  { path: '/accept-invite', kind: 'public', title: 'Join a Team' },
   { path: '/thank-you', kind: 'public', title: 'Welcome' },
   { path: '/founders-thank-you', kind: 'host', title: 'Founders Circle' },
   { path: '/email-confirmation', kind: 'public', title: 'Confirm Your Email' },

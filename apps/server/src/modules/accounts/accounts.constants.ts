@@ -40,3 +40,9 @@ export const TOTP_REPLAY_WINDOW_MS = 3 * 60 * 1000;
 
 /** A closed account is deleted this long after closing (privacy page: deletion + 30 days). */
 export const ACCOUNT_PURGE_DELAY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Invitations to a workspace stay open a week. */
+export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** Where an invitation email's link lands; a sign-up started there carries the id in its callbackURL. */
+export const ACCEPT_INVITE_PATH = '/accept-invite';

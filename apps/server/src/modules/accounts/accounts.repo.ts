@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { accountProfiles } from './accounts.own-tables';
-import { members, organizations, users } from './accounts.tables';
+import { invitations, members, organizations, users } from './accounts.tables';
 
 export async function insertWorkspace(
   tx: Database | Tx,
@@ -45,6 +45,11 @@ export async function findWorkspace(db: Database, workspaceId: string) {
   return row ?? null;
 }
 
+export async function findWorkspaceBySlug(db: Database, slug: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.slug, slug)).limit(1);
+  return row ?? null;
+}
+
 export async function findWorkspaceByCleanerCode(db: Database, cleanerCode: string) {
   const [row] = await db.select().from(organizations).where(eq(organizations.cleanerCode, cleanerCode)).limit(1);
   return row ?? null;
@@ -70,4 +75,9 @@ export async function upsertProfile(db: Database | Tx, userId: string, values: P
     .insert(accountProfiles)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: accountProfiles.userId, set: values });
+}
+
+export async function findInvitation(db: Database, invitationId: string) {
+  const [row] = await db.select().from(invitations).where(eq(invitations.id, invitationId)).limit(1);
+  return row ?? null;
 }

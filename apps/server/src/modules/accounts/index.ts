@@ -6,7 +6,7 @@ import { findFirstWorkspaceId, findProfile } from './accounts.repo';
 import { createActorResolver } from './auth/resolve-actor';
 import { authRoutes } from './accounts.routes';
 import { createAuth } from './auth/create-auth';
-import { createWorkspaceForUser } from './use-cases/create-workspace-for-user';
+import { setUpNewUser } from './use-cases/set-up-new-user';
 import { seedDemoHost } from './use-cases/seed-demo-host';
 
 export type { AccountsDeps } from './accounts.deps';
@@ -32,8 +32,8 @@ export function createAccountsModule(
     publicUrl: deps.publicUrl,
     production: deps.production,
     messages: deps.messages,
-    onUserCreated: async (user) => {
-      await createWorkspaceForUser(deps, user);
+    onUserCreated: async (user, signUp) => {
+      await setUpNewUser(deps, user, signUp);
     },
     isAccountClosed: async (userId) => Boolean((await findProfile(deps.db, userId))?.closedAt),
     findDefaultWorkspaceId: (userId) => findFirstWorkspaceId(deps.db, userId),
@@ -44,7 +44,8 @@ export function createAccountsModule(
     name: 'accounts',
     auth,
     resolveActor,
-    routes: authRoutes(auth, { trustProxy: deps.trustProxy }).route('/', api),
+    // The typed API router comes first so its routes reach the OpenAPI document (and the web client).
+    routes: api.route('/', authRoutes(auth, { trustProxy: deps.trustProxy })),
     registerJobs: (queue) => registerAccountsJobs(queue, deps),
     seedDemo: async () => {
       const login = await seedDemoHost(auth);

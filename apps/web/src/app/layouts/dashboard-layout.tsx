@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 
 import { FullPageLoader } from '../../components/ui/full-page-loader';
 import { useSession, type SessionUser } from '../../features/session/session-context';
-import { GuardSignInCard } from '../routes/host-guard';
+import { GuardSignInCard, RefuseCleaners } from '../routes/host-guard';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardNavbar } from './dashboard-navbar';
 import { MarketingLayout } from './marketing-layout';
@@ -22,7 +22,11 @@ export function DashboardLayout() {
       </MarketingLayout>
     );
   }
-  return <DashboardShell user={user} onSignOut={signOut} />;
+  return (
+    <RefuseCleaners user={user} loading={<FullPageLoader />}>
+      <DashboardShell user={user} onSignOut={signOut} />
+    </RefuseCleaners>
+  );
 }
 
 function DashboardShell({ user, onSignOut }: { user: SessionUser; onSignOut(): Promise<void> }) {

@@ -1,5 +1,5 @@
 import { getWebRoute } from '@cohost/shared';
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 
 import { EmptyStatePanel } from '../../components/ui/empty-state-panel';
@@ -7,10 +7,15 @@ import { EmptyStatePanel } from '../../components/ui/empty-state-panel';
 export function CleanerDashboardRoute() {
   return (
     <Stack gap="lg">
-      <Title order={1}>{getWebRoute('/cleaner-dashboard').title}</Title>
+      <div>
+        <Title order={1}>{getWebRoute('/cleaner-dashboard').title}</Title>
+        <Text c="dimmed" mt={4}>
+          You are signed in to your team&apos;s cleaner portal.
+        </Text>
+      </div>
       <EmptyStatePanel
         icon={<IconClipboardCheck size={28} stroke={1.6} />}
-        description="Your cleaning assignments, their checklists and your reports will appear here."
+        description="No cleaning assignments yet. When your host schedules turnovers, your assignments, their checklists and your reports will appear here."
       />
     </Stack>
   );

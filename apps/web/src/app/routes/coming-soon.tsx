@@ -6,7 +6,6 @@ import { IconTools } from '@tabler/icons-react';
 const COMING_SOON_COPY = {
   '/pricing': 'We are still building this page; plans and prices will be published here.',
   '/faq': 'We are still building this page; answers to common questions will be published here.',
-  '/cleaner-login': 'Cleaner accounts are being built; cleaners will sign in here once they arrive.',
   '/payment-failed': 'Payments are being built; this page will explain a failed or cancelled payment.',
   '/terms': 'The terms of service are being written and will be published here.',
   '/privacy': 'The privacy policy is being written and will be published here.',

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 
 import { PageLoader } from '../../components/ui/page-loader';
-import { useSession } from '../../features/session/session-context';
+import { useMyWorkspace } from '../../features/session/api/get-my-workspace';
+import { useSession, type SessionUser } from '../../features/session/session-context';
 import { AccountsPage } from './accounts-page';
 
 const AuthPanel = lazy(async () => {
@@ -24,11 +25,23 @@ export function GuardSignInCard() {
   );
 }
 
-/** A host screen: a spinner while the session loads, the sign-in card when signed out. */
+/** A host screen: a spinner while the session loads, the sign-in card when signed out, never a cleaner. */
 export function HostGuard({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, user } = useSession();
   if (status === 'loading') return <PageLoader />;
   if (status === 'signed-out') return <GuardSignInCard />;
+  return <RefuseCleaners user={user}>{children}</RefuseCleaners>;
+}
+
+/**
+ * Host screens are not for cleaners: a signed-in cleaner is sent to their portal. Shows
+ * `loading` while the role is read; if it cannot be read the screen shows, and its own calls,
+ * refused by the server, say why.
+ */
+export function RefuseCleaners({ user, loading = <PageLoader />, children }: { user: SessionUser | null; loading?: ReactNode; children: ReactNode }) {
+  const workspace = useMyWorkspace(user);
+  if (workspace.isPending) return loading;
+  if (workspace.data?.role === 'cleaner') return <Navigate to="/cleaner-dashboard" replace />;
   return children;
 }
 

@@ -27,3 +27,24 @@ export function resetPasswordEmail(name: string, url: string) {
 export function phoneCodeText(code: string): string {
   return `Your Cohost code is ${code}. It expires in 5 minutes. Never share it.`;
 }
+
+const ROLE_NAMES: Record<string, string> = { owner: 'an owner', manager: 'a manager', cleaner: 'a cleaner' };
+
+export function invitationEmail(invite: {
+  inviterName: string;
+  workspaceName: string;
+  role: string;
+  acceptUrl: string;
+  cleanerCode: string | null;
+  cleanerLoginUrl: string;
+}) {
+  const lines = [`${invite.inviterName} invited you to join ${invite.workspaceName} on Cohost as ${ROLE_NAMES[invite.role] ?? invite.role}. The invitation is open for 7 days.`];
+  if (invite.role === 'cleaner' && invite.cleanerCode) {
+    lines.push(`Your team's cleaner code is ${invite.cleanerCode}. After accepting, sign in to the cleaner portal at ${invite.cleanerLoginUrl} with this code, your email and your password.`);
+  }
+  lines.push('Sign up or sign in with this email address to accept.');
+  return {
+    subject: `${invite.inviterName} invited you to ${invite.workspaceName} on Cohost`,
+    ...emailWithLink('Hi,', lines, 'Accept the invitation', invite.acceptUrl),
+  };
+}

@@ -6,7 +6,9 @@ import { organization, phoneNumber, twoFactor } from 'better-auth/plugins';
 import type { Database } from '../../../platform/db/database';
 import type { Clock } from '../../../platform/runtime/clock';
 import {
+  ACCEPT_INVITE_PATH,
   AUTH_BASE_PATH,
+  INVITATION_TTL_SECONDS,
   AUTH_RATE_LIMITS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -23,7 +25,8 @@ import { judgePassword } from '../domain/password-strength';
 import { claimTotpCode } from '../use-cases/claim-totp-code';
 import { CLIENT_IP_HEADER } from '../domain/client-ip';
 import { workspaceAccess, workspaceRoles } from './workspace-roles';
-import { resetPasswordEmail, verifyEmailMessage, phoneCodeText } from './auth-messages';
+import { findMembership, findWorkspaceBySlug } from '../accounts.repo';
+import { invitationEmail, resetPasswordEmail, verifyEmailMessage, phoneCodeText } from './auth-messages';
 
 export interface AuthConfig {
   db: Database;
@@ -32,8 +35,11 @@ export interface AuthConfig {
   publicUrl: string;
   production: boolean;
   messages: AccountMessages;
-  /** Called once a new user exists, to give them their workspace. */
-  onUserCreated: (user: { id: string; name: string; email: string }) => Promise<void>;
+  /**
+   * Called once a new user exists, to give them their workspace. `invitationId` is set when the
+   * sign-up started from an invitation (its callbackURL returns to /accept-invite?id=…).
+   */
+  onUserCreated: (user: { id: string; name: string; email: string }, signUp: { invitationId: string | null }) => Promise<void>;
   /** A closed account may not sign in by any method. */
   isAccountClosed: (userId: string) => Promise<boolean>;
   /** The workspace a new session starts in. */
@@ -101,8 +107,9 @@ export function createAuth(config: AuthConfig) {
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
-            await config.onUserCreated({ id: user.id, name: user.name, email: user.email });
+          after: async (user, ctx) => {
+            const invitationId = invitationIdFromCallback((ctx?.body as { callbackURL?: unknown } | undefined)?.callbackURL, config.publicUrl);
+            await config.onUserCreated({ id: user.id, name: user.name, email: user.email }, { invitationId });
           },
         },
       },
@@ -119,6 +126,23 @@ export function createAuth(config: AuthConfig) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (HOST_ONLY_ORGANIZATION_PATHS.has(ctx.path)) {
+          // better-auth lets any member read the member list; in Cohost that is for hosts only.
+          const session = await getSessionFromCtx(ctx).catch(() => null);
+          // Resolved as better-auth does: a slug wins over an id, which wins over the active workspace.
+          const query = (ctx.query ?? {}) as { organizationId?: unknown; organizationSlug?: unknown };
+          const workspaceId =
+            typeof query.organizationSlug === 'string'
+              ? ((await findWorkspaceBySlug(config.db, query.organizationSlug))?.id ?? null)
+              : typeof query.organizationId === 'string'
+                ? query.organizationId
+                : session?.session.activeOrganizationId;
+          const membership = session && typeof workspaceId === 'string' ? await findMembership(config.db, session.user.id, workspaceId) : null;
+          if (membership?.role === 'cleaner') {
+            throw new APIError('FORBIDDEN', { code: 'HOSTS_ONLY', message: 'This is for hosts. Cleaners use the cleaner portal.' });
+          }
+          return;
+        }
         if (ctx.path === '/two-factor/verify-totp') {
           // better-auth accepts a valid code again and again within its window; we do not.
           const code = (ctx.body as { code?: unknown } | undefined)?.code;
@@ -159,6 +183,33 @@ export function createAuth(config: AuthConfig) {
         creatorRole: 'owner',
         // Workspaces are created for each new user by Cohost itself, not by clients.
         allowUserToCreateOrganization: false,
+        invitationExpiresIn: INVITATION_TTL_SECONDS,
+        requireEmailVerificationOnInvitation: true,
+        // A new invitation to the same email replaces the pending one (the host changed their mind).
+        cancelPendingInvitationsOnReInvite: true,
+        sendInvitationEmail: async ({ id, role, email, organization: workspace, inviter }) => {
+          const cleanerCode = (workspace as { cleanerCode?: string | null }).cleanerCode ?? null;
+          const message = invitationEmail({
+            inviterName: inviter.user.name,
+            workspaceName: workspace.name,
+            role,
+            // The email is only a convenience for the signed-out page (prefilled fields); the id decides.
+            acceptUrl: `${config.publicUrl}${ACCEPT_INVITE_PATH}?id=${encodeURIComponent(id)}&email=${encodeURIComponent(email)}`,
+            cleanerCode,
+            cleanerLoginUrl: `${config.publicUrl}/cleaner-login`,
+          });
+          await config.messages.email({ ...message, to: email, template: 'accounts.invitation', idempotencyKey: `invitation:${id}:${randomUUID()}` });
+        },
+        organizationHooks: {
+          beforeCreateInvitation: async ({ invitation }) => {
+            // Invitations are for managers and cleaners; managers may invite cleaners only.
+            const inviter = await findMembership(config.db, invitation.inviterId, invitation.organizationId);
+            const mayInvite = inviter?.role === 'owner' ? ['manager', 'cleaner'] : inviter?.role === 'manager' ? ['cleaner'] : [];
+            if (!mayInvite.includes(invitation.role)) {
+              throw new APIError('FORBIDDEN', { code: 'ROLE_NOT_INVITABLE', message: inviter?.role === 'manager' ? 'Managers can invite cleaners only.' : 'Invite someone as a manager or a cleaner.' });
+            }
+          },
+        },
         schema: {
           organization: {
             additionalFields: {
@@ -174,6 +225,20 @@ export function createAuth(config: AuthConfig) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Organization endpoints that show a workspace's people, which cleaners may not read. */
+const HOST_ONLY_ORGANIZATION_PATHS = new Set(['/organization/list-members', '/organization/get-full-organization', '/organization/list-invitations']);
+
+/** The invitation a sign-up started from: its callbackURL is our /accept-invite?id=… page. */
+function invitationIdFromCallback(callbackURL: unknown, publicUrl: string): string | null {
+  if (typeof callbackURL !== 'string') return null;
+  try {
+    const url = new URL(callbackURL, publicUrl);
+    return url.pathname === ACCEPT_INVITE_PATH ? url.searchParams.get('id') : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The installation's origin; a local one is reachable as both 127.0.0.1 and localhost. */
 function ownOrigins(publicUrl: string): string[] {

@@ -2,9 +2,15 @@ import { Stack, Text, Title } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 
 import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
+import { useMyWorkspace } from '../../../features/session/api/get-my-workspace';
+import { useSession } from '../../../features/session/session-context';
 import { SystemStatusCard } from '../../../features/system/components/system-status-card';
+import { TeamCard } from '../../../features/team/components/team-card';
 
 export function DashboardHomeRoute() {
+  const { user } = useSession();
+  const workspace = useMyWorkspace(user).data;
+  const hostRole = workspace?.role === 'owner' || workspace?.role === 'manager' ? workspace.role : null;
   return (
     <Stack gap="lg">
       <div>
@@ -18,6 +24,7 @@ export function DashboardHomeRoute() {
         description="Once you add properties, an overview of all of them will appear here."
       />
       <SystemStatusCard />
+      {hostRole && <TeamCard role={hostRole} cleanerCode={workspace?.cleanerCode ?? null} />}
     </Stack>
   );
 }

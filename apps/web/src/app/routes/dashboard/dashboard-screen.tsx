@@ -4,7 +4,7 @@ import { Stack, Title } from '@mantine/core';
 import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
 import { DASHBOARD_ICONS } from './dashboard-icons';
 
-export type DashboardScreenPath = Exclude<DashboardPath, '/dashboard'>;
+export type DashboardScreenPath = Exclude<DashboardPath, '/dashboard' | '/account-settings'>;
 
 // What each screen will hold; the screens themselves arrive with their own issues.
 const SCREEN_DESCRIPTIONS: Record<DashboardScreenPath, string> = {
@@ -16,7 +16,6 @@ const SCREEN_DESCRIPTIONS: Record<DashboardScreenPath, string> = {
   '/ai-settings': 'The controls for how much the co-host may do on its own will appear here.',
   '/optimizer': 'Suggestions to improve your listings will appear here.',
   '/billing': 'Your plan, payment method and invoices will appear here.',
-  '/account-settings': 'Your profile, notification preferences and security settings will appear here.',
 };
 
 export function DashboardScreenRoute({ path }: { path: DashboardScreenPath }) {

@@ -17,6 +17,14 @@ describe('describeAuthError', () => {
   });
 });
 
+describe('AuthRequestError', () => {
+  it('keeps the reasons a weak password was refused for, and only strings', () => {
+    const error = new AuthRequestError({ status: 400, code: 'PASSWORD_TOO_WEAK', message: 'Too easy', reasons: ['Too easy', 7, 'Add a word'] }, 'x');
+    expect(error.reasons).toEqual(['Too easy', 'Add a word']);
+    expect(new AuthRequestError({ status: 400 }, 'x').reasons).toEqual([]);
+  });
+});
+
 describe('callAuth', () => {
   it('returns the data, or throws the error as an AuthRequestError', async () => {
     await expect(callAuth(() => Promise.resolve({ data: { ok: true }, error: null }), 'failed')).resolves.toEqual({ ok: true });

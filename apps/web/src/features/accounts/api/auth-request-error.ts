@@ -4,6 +4,8 @@ export interface AuthErrorBody {
   statusText?: string;
   message?: string;
   code?: string;
+  /** Why a new password was refused (code PASSWORD_TOO_WEAK). */
+  reasons?: unknown;
 }
 
 /**
@@ -14,6 +16,7 @@ export class AuthRequestError extends Error {
   readonly status: number | null;
   readonly code: string | null;
   readonly serverMessage: string | null;
+  readonly reasons: string[];
 
   constructor(body: AuthErrorBody | null, fallback: string) {
     const serverMessage = body?.message?.trim() || null;
@@ -22,6 +25,7 @@ export class AuthRequestError extends Error {
     this.status = body?.status ?? null;
     this.code = body?.code ?? null;
     this.serverMessage = serverMessage;
+    this.reasons = Array.isArray(body?.reasons) ? body.reasons.filter((reason): reason is string => typeof reason === 'string') : [];
   }
 }
 

@@ -1,0 +1,187 @@
+import fs from 'node:fs/promises';
+import { describe, expect, inject } from 'vitest';
+import { test } from '../support/browser';
+import { codeIn, createConfirmedHost, linkIn, signInByApi, STRONG_PASSWORD, TEMPLATES, uniqueEmail, uniquePhone, waitForMessage } from '../support/accounts';
+import { expectScreen } from '../support/expect-screen';
+
+const SETTINGS = { path: '/account-settings', heading: 'Account Settings' };
+
+test('a host edits the profile and finds it saved after a reload', async ({ page }) => {
+  const host = await createConfirmedHost(page, 'settings-profile');
+  await signInByApi(page, host);
+  await page.goto('/account-settings');
+  await expectScreen(page, SETTINGS);
+  await page.getByTestId('current-email').getByText(host.email, { exact: true }).waitFor();
+
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByRole('textbox', { name: 'Bio' }).fill('Two cabins by the lake.');
+  await page.getByRole('combobox', { name: 'Timezone' }).click();
+  await page.getByRole('option', { name: 'Mountain Time (MST)' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await page.getByText('Profile saved', { exact: true }).waitFor();
+
+  await page.reload();
+  await expectScreen(page, SETTINGS);
+  expect(await page.getByLabel('First name').inputValue()).toBe('Grace');
+  expect(await page.getByLabel('Last name').inputValue()).toBe('Hopper');
+  expect(await page.getByRole('textbox', { name: 'Bio' }).inputValue()).toBe('Two cabins by the lake.');
+  expect(await page.getByRole('combobox', { name: 'Timezone' }).inputValue()).toBe('Mountain Time (MST)');
+  expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('Deutsch');
+});
+
+test('a host flips notification and privacy switches and finds them saved after a reload', async ({ page }) => {
+  const host = await createConfirmedHost(page, 'settings-prefs');
+  await signInByApi(page, host);
+  await page.goto('/account-settings');
+  await expectScreen(page, SETTINGS);
+
+  const marketing = page.getByRole('switch', { name: 'Marketing updates' });
+  const analytics = page.getByRole('switch', { name: 'Share usage analytics' });
+  expect(await marketing.isChecked()).toBe(false);
+  await marketing.click({ force: true });
+  await page.getByText('Preferences saved', { exact: true }).first().waitFor();
+  await expect.poll(() => analytics.isEnabled()).toBe(true);
+  await analytics.click({ force: true });
+  await expect.poll(() => analytics.isChecked()).toBe(true);
+  await expect.poll(() => analytics.isEnabled()).toBe(true);
+
+  await page.reload();
+  await expectScreen(page, SETTINGS);
+  await expect.poll(() => page.getByRole('switch', { name: 'Marketing updates' }).isChecked()).toBe(true);
+  expect(await page.getByRole('switch', { name: 'Share usage analytics' }).isChecked()).toBe(true);
+  expect(await page.getByRole('switch', { name: 'Urgent alerts' }).isChecked()).toBe(true);
+});
+
+describe('changing the password', () => {
+  // The refused weak password is an expected 400 in the console.
+  test.override('allowedBrowserErrors', [/^console: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \[[^\]]*\/api\/auth\/change-password\]$/]);
+
+  test('a host changes the password and signs in with the new one', async ({ page }) => {
+    const host = await createConfirmedHost(page, 'settings-password');
+    await signInByApi(page, host);
+    await page.goto('/account-settings');
+    await expectScreen(page, SETTINGS);
+
+    const newPassword = `${STRONG_PASSWORD}-renewed`;
+    await page.getByLabel('Current password').fill(host.password);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('shorter');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password must be at least 6 characters', { exact: true }).waitFor();
+    await page.getByText('Passwords do not match', { exact: true }).waitFor();
+
+    // The server's strength check refuses an easy password and says why.
+    await page.getByLabel('New password', { exact: true }).fill('password123');
+    await page.getByLabel('Confirm new password').fill('password123');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('form', { name: 'Change password' }).getByRole('alert').waitFor();
+
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed; your other devices are signed out', { exact: true }).waitFor();
+
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
+    await page.getByLabel('Email').fill(host.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectScreen(page, { path: '/founders-thank-you', heading: 'Founders Circle' });
+  });
+});
+
+test('Export Data downloads a JSON file with the account in it', async ({ page }) => {
+  const host = await createConfirmedHost(page, 'settings-export');
+  await signInByApi(page, host);
+  await page.goto('/account-settings');
+  await expectScreen(page, SETTINGS);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^cohost-export-.*\.json$/);
+  const archive = await fs.readFile(await download.path(), 'utf8');
+  expect(archive).toContain(host.email);
+  expect(() => JSON.parse(archive) as unknown).not.toThrow();
+});
+
+test('Delete Account asks for DELETE, signs out to / and the account no longer signs in', async ({ page }) => {
+  const host = await createConfirmedHost(page, 'settings-delete');
+  await signInByApi(page, host);
+  await page.goto('/account-settings');
+  await expectScreen(page, SETTINGS);
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const confirm = dialog.getByRole('button', { name: 'Delete account' });
+  expect(await confirm.isDisabled()).toBe(true);
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await confirm.click();
+
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByText('Your account is closed and will be deleted in 30 days.', { exact: true }).waitFor();
+
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: host.email, password: host.password },
+    headers: { origin: new URL(inject('baseURL')).origin },
+  });
+  expect(response.ok()).toBe(false);
+});
+
+test('a host adds a phone number confirmed with the texted code', async ({ page }) => {
+  const host = await createConfirmedHost(page, 'settings-phone');
+  await signInByApi(page, host);
+  await page.goto('/account-settings');
+  await expectScreen(page, SETTINGS);
+
+  const phoneNumber = uniquePhone();
+  await page.getByRole('button', { name: 'Add phone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a phone number' });
+  await dialog.getByLabel('Phone number').fill(phoneNumber);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const message = await waitForMessage(page, { to: phoneNumber, template: TEMPLATES.phoneCode });
+  await dialog.getByLabel('Verification code').fill('12');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dialog.getByText('Please enter the complete 6-digit code', { exact: true }).waitFor();
+  await dialog.getByLabel('Verification code').fill(codeIn(message));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await page.getByText('Phone number verified', { exact: true }).waitFor();
+
+  await page.reload();
+  await page.getByTestId('current-phone').getByText(phoneNumber, { exact: true }).waitFor();
+});
+
+test('a new email shows as pending until the link sent to it is followed', async ({ page }) => {
+  const host = await createConfirmedHost(page, 'settings-email');
+  await signInByApi(page, host);
+  await page.goto('/account-settings');
+  await expectScreen(page, SETTINGS);
+
+  const newEmail = uniqueEmail('settings-email-new');
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await page.getByLabel('New email').fill(newEmail);
+  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await page.getByText('Pending confirmation', { exact: true }).waitFor();
+  await page.getByTestId('current-email').getByText(host.email, { exact: true }).waitFor();
+
+  const message = await waitForMessage(page, { to: newEmail, template: TEMPLATES.verifyEmail });
+  const response = await page.request.get(linkIn(message), { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  await page.reload();
+  await page.getByTestId('current-email').getByText(newEmail, { exact: true }).waitFor();
+});
+
+test('Sign out of all devices ends this session too and goes to /', async ({ page }) => {
+  const host = await createConfirmedHost(page, 'settings-signout');
+  await signInByApi(page, host);
+  await page.goto('/account-settings');
+  await expectScreen(page, SETTINGS);
+
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByText('Signed out of all devices', { exact: true }).waitFor();
+  const session = await page.request.get('/api/auth/get-session');
+  expect(await session.json()).toBeNull();
+});
