@@ -23,6 +23,22 @@ describe('accounts: rate limits by client address', () => {
       expect(limited.status).toBe(429);
     });
 
+    it('limits sign-ups, code texts, confirmation resends and reset requests per address', async () => {
+      let n = 0;
+      const bodies: Record<string, () => object> = {
+        '/sign-up/email': () => ({ name: 'Rate Limited', email: `limited-${Date.now()}-${++n}@example.com`, password: 'correct-horse-battery' }),
+        '/phone-number/send-otp': () => ({ phoneNumber: `+1555${String(Date.now()).slice(-6)}${++n % 10}` }),
+        '/send-verification-email': () => ({ email: `resend-${++n}@example.com` }),
+        '/request-password-reset': () => ({ email: `reset-${++n}@example.com`, redirectTo: '/reset-password' }),
+      };
+      for (const [path, body] of Object.entries(bodies)) {
+        const { max } = AUTH_RATE_LIMITS[path as keyof typeof AUTH_RATE_LIMITS];
+        const client = new TestClient(t.url);
+        for (let i = 0; i < max; i++) expect((await client.post(`/api/auth${path}`, body())).status, `${path} #${i + 1}`).not.toBe(429);
+        expect((await client.post(`/api/auth${path}`, body())).status, `${path} over the limit`).toBe(429);
+      }
+    });
+
     it('never limits reading the current session (every page load does it)', async () => {
       const client = new TestClient(t.url);
       const statuses = await Promise.all(Array.from({ length: 150 }, () => client.get('/api/auth/get-session').then((r) => r.status)));

@@ -69,6 +69,23 @@ describe('accounts: sign-up, confirmation, sign-in', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
+  it('marks the session cookie Secure in production', async () => {
+    const production = await startTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const client = new TestClient(production.url);
+      const email = uniqueEmail();
+      await client.post('/api/auth/sign-up/email', { name: 'Prod Host', email, password: STRONG });
+      const link = new URL(/(http\S+verify-email\?token=\S+)/.exec((await latestTestMessage(production, email, 'accounts.verify-email'))!.textBody)![1]!);
+      const response = await fetch(new URL(link.pathname + link.search, production.url), { redirect: 'manual' });
+      const cookie = response.headers.getSetCookie().find((c) => c.includes('cohost.session_token'));
+      expect(cookie).toMatch(/^__Secure-cohost\.session_token=/);
+      expect(cookie).toMatch(/;\s*Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('refuses a weak password with reasons, and creates nothing', async () => {
     const client = new TestClient(t.url);
     const email = uniqueEmail();
