@@ -11,7 +11,7 @@ export function NotFoundRoute() {
         </ThemeIcon>
         <Title order={1}>Page Not Found</Title>
         <Text size="lg" c="dimmed">
-          The page you&apos;re looking for doesn&apos;t exist.
+          {"The page you're looking for doesn't exist."}
         </Text>
         <Button component={Link} to="/" size="md" mt="sm">
           Go Home
