@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
 import { ACCOUNTS_TEXTS } from '../accounts-constants';
@@ -7,6 +7,7 @@ import { useSendPhoneCode } from '../api/send-phone-code';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';
 import { CODE_LENGTH, validateCode } from '../domain/auth-validation';
 import { toastError, toastSuccess } from '../../../lib/toast';
+import { CodeInput } from './code-input';
 import { SubmitButton } from './submit-button';
 
 interface PhoneCodeStepProps {
@@ -55,14 +56,11 @@ export function PhoneCodeStep({ phoneNumber, fullName, onChangeNumber, onVerifie
       </Text>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
+          <CodeInput
             label="Verification code"
             value={code}
-            onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+            onChange={setCode}
             error={codeError}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
             placeholder="123456"
             size="md"
             styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}

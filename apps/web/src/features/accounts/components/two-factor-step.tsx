@@ -1,11 +1,12 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
 import { ACCOUNTS_TEXTS } from '../accounts-constants';
 import { describeAuthError } from '../api/auth-request-error';
 import { useVerifyTwoFactorCode } from '../api/verify-two-factor-code';
-import { CODE_LENGTH, validateCode } from '../domain/auth-validation';
+import { validateCode } from '../domain/auth-validation';
 import { toastError } from '../../../lib/toast';
+import { CodeInput } from './code-input';
 import { SubmitButton } from './submit-button';
 
 /** Accounts with an authenticator app finish signing in with its current code. */
@@ -30,15 +31,12 @@ export function TwoFactorStep({ onVerified }: { onVerified(): void }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
+        <CodeInput
           label="Authenticator code"
           description="The 6-digit code your authenticator app shows for Cohost."
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+          onChange={setCode}
           error={codeError}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
           size="md"
           autoFocus
         />

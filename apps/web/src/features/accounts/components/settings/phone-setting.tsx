@@ -8,6 +8,7 @@ import { describeAuthError } from '../../api/auth-request-error';
 import { useChangePhoneNumber } from '../../api/change-phone-number';
 import { useSendPhoneCode } from '../../api/send-phone-code';
 import { CODE_LENGTH, normalizePhoneNumber, PHONE_FORMAT_MESSAGE, validateCode } from '../../domain/auth-validation';
+import { CodeInput } from '../code-input';
 
 /** The account's phone number: a new one is saved only once the texted code is confirmed. */
 export function PhoneSetting({ me }: { me: Me }) {
@@ -98,14 +99,11 @@ function PhoneVerification({ onDone }: { onDone(): void }) {
         <Text size="sm">
           We texted a {CODE_LENGTH}-digit code to <strong>{sentTo}</strong>.
         </Text>
-        <TextInput
+        <CodeInput
           label="Verification code"
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+          onChange={setCode}
           error={error}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
           placeholder="123456"
           data-autofocus
         />

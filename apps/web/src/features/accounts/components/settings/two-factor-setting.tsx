@@ -1,5 +1,5 @@
 import type { Me } from '../../api/get-me';
-import { Badge, Button, Center, Code, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Center, Code, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
 import { toastError, toastSuccess } from '../../../../lib/toast';
@@ -13,6 +13,7 @@ import { totpSecretOf } from '../../domain/account-settings';
 import { CODE_LENGTH, validateCode } from '../../domain/auth-validation';
 import { BackupCodes } from './backup-codes';
 import { TotpQrCode } from './totp-qr-code';
+import { CodeInput } from '../code-input';
 
 /** Two-factor authentication: its state, and 'Manage' to turn it on or off or renew backup codes. */
 export function TwoFactorSetting({ me }: { me: Me }) {
@@ -135,15 +136,12 @@ function ScanStep({ enrolment, onConfirmed }: { enrolment: TwoFactorEnrolment; o
             Can’t scan it? Enter this key: <Code data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>{secret}</Code>
           </Text>
         )}
-        <TextInput
+        <CodeInput
           label="Authenticator code"
           description={`The ${CODE_LENGTH}-digit code the app shows`}
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+          onChange={setCode}
           error={error}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
           placeholder="123456"
         />
         <Button type="submit" loading={confirm.isPending}>
