@@ -2,19 +2,28 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BenchSuite } from './support/bench-suite';
+import { IncompleteSuiteError, type BenchSuite } from './support/bench-suite';
 import { authSuite } from './suites/auth';
-import { formatTable, type SuiteOutcome } from './support/report';
+import { formatNotes, formatTable, type SuiteOutcome } from './support/report';
 import { httpThroughputSuite } from './suites/http-throughput';
+import { landingPagesSuite } from './suites/landing-pages';
 import { residentMemorySuite } from './suites/resident-memory';
 import { startUpTimeSuite } from './suites/start-up-time';
 
 /**
  * `npm run bench`: measures and prints, never judges. Figures that miss their target are shown as
  * such; the exit code is 1 only when a benchmark could not run at all. Suites run one after another
- * so they do not compete for the same cores.
+ * so they do not compete for the same cores. `npm run bench -- landing memory` runs only the suites
+ * whose names contain one of the words (case-insensitive).
  */
-const SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite, authSuite];
+const ALL_SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite, authSuite, landingPagesSuite];
+
+const wanted = process.argv.slice(2).map((word) => word.toLowerCase());
+const SUITES = wanted.length === 0 ? ALL_SUITES : ALL_SUITES.filter((suite) => wanted.some((word) => suite.name.toLowerCase().includes(word)));
+if (SUITES.length === 0) {
+  console.error(`No suite matches ${wanted.join(', ')}. Suites: ${ALL_SUITES.map((suite) => suite.name).join(', ')}.`);
+  process.exit(1);
+}
 
 const RESULTS_FILE = path.join(import.meta.dirname, 'results/latest.json');
 
@@ -48,16 +57,19 @@ const outcomes: SuiteOutcome[] = [];
 for (const suite of SUITES) {
   const suiteStartedAt = performance.now();
   try {
-    const figures = await suite.run((message) => console.log(`  ${suite.name}: ${message}…`));
-    outcomes.push({ suite: suite.name, figures });
+    const result = await suite.run((message) => console.log(`  ${suite.name}: ${message}…`));
+    outcomes.push({ suite: suite.name, ...(Array.isArray(result) ? { figures: result } : result) });
   } catch (error) {
     console.error(`  ${suite.name}: could not run: ${(error as Error).message}`);
-    outcomes.push({ suite: suite.name, figures: [], error: (error as Error).message });
+    const partial = error instanceof IncompleteSuiteError ? error.result : { figures: [] };
+    outcomes.push({ suite: suite.name, ...partial, error: (error as Error).message });
   }
   console.log(`  ${suite.name}: done in ${((performance.now() - suiteStartedAt) / 1000).toFixed(1)} s`);
 }
 
 console.log(`\n${formatTable(outcomes)}\n`);
+const notes = formatNotes(outcomes);
+if (notes) console.log(`${notes}\n`);
 
 fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
 fs.writeFileSync(

@@ -2,7 +2,8 @@
 export interface Figure {
   label: string;
   value: number;
-  unit: 'req/s' | 'ms' | 's' | 'MiB' | '×';
+  /** `kB` is 1000 bytes (as Vite prints sizes); `score` is a 0–100 Lighthouse score. */
+  unit: 'req/s' | 'ms' | 's' | 'MiB' | 'kB' | 'score' | '×';
   target?: { comparison: '>=' | '<='; value: number };
   /** Context a reader needs to trust the number (spread, errors, sample size). */
   detail?: string;
@@ -14,7 +15,28 @@ export interface Figure {
  */
 export interface BenchSuite {
   name: string;
-  run(log: (message: string) => void): Promise<Figure[]>;
+  run(log: (message: string) => void): Promise<Figure[] | SuiteResult>;
+}
+
+/** Figures plus findings too long for the table (printed under it, e.g. which audits failed). */
+export interface SuiteResult {
+  figures: Figure[];
+  notes?: string[];
+}
+
+/**
+ * Thrown by a suite that measured some figures but not all (e.g. no browser to run Lighthouse):
+ * the runner reports the error and still prints what was measured.
+ */
+export class IncompleteSuiteError extends Error {
+  constructor(
+    message: string,
+    readonly result: SuiteResult,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'IncompleteSuiteError';
+  }
 }
 
 export function meetsTarget(figure: Figure): boolean | null {

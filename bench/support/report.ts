@@ -3,14 +3,16 @@ import { meetsTarget, type Figure } from './bench-suite';
 export interface SuiteOutcome {
   suite: string;
   figures: Figure[];
+  notes?: string[];
   /** Why the suite could not measure, if it could not. */
   error?: string;
 }
 
 function formatValue(value: number, unit: Figure['unit']): string {
-  const digits = unit === 'req/s' ? 0 : unit === 's' || unit === '×' ? 2 : 1;
+  const digits = unit === 'req/s' || unit === 'score' ? 0 : unit === 's' || unit === '×' ? 2 : 1;
   const number = value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return unit === '×' ? `${number}×` : `${number} ${unit}`;
+  if (unit === '×') return `${number}×`;
+  return unit === 'score' ? number : `${number} ${unit}`;
 }
 
 function formatTarget(figure: Figure): string {
@@ -40,4 +42,12 @@ export function formatTable(outcomes: SuiteOutcome[]): string {
       .join('  ')
       .trimEnd();
   return [line(header), line(widths.map((width) => '─'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/** The suites' notes, each under its suite's name; empty when no suite left any. */
+export function formatNotes(outcomes: SuiteOutcome[]): string {
+  return outcomes
+    .filter((outcome) => outcome.notes && outcome.notes.length > 0)
+    .map((outcome) => [`${outcome.suite}:`, ...outcome.notes!.map((note) => `  ${note}`)].join('\n'))
+    .join('\n\n');
 }

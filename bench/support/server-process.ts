@@ -62,17 +62,21 @@ async function spawnServer({ args, readyPath, env = {}, unset = [] }: SpawnServe
 
 let built = false;
 
+/** Builds the web app and server bundle as `npm start` does (only when their sources changed), once per bench run. */
+export function buildCohost(): void {
+  if (built) return;
+  const result = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('could not build Cohost (node scripts/build-if-needed.mjs)');
+  built = true;
+}
+
 /**
  * A real Cohost process on `dataDir`, run as `npm start` runs it (the built bundle), minus
  * request logs. A DATABASE_URL, ROLE or PUBLIC_URL from the caller's shell would measure some
  * other setup.
  */
 export async function spawnCohost(dataDir: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
-  if (!built) {
-    const result = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('could not build Cohost (node scripts/build-if-needed.mjs)');
-    built = true;
-  }
+  buildCohost();
   return spawnServer({
     args: ['--enable-source-maps', 'apps/server/dist/main.mjs'],
     readyPath: '/api/health',

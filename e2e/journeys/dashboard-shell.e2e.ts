@@ -35,8 +35,8 @@ test('the sidebar reaches all ten screens without reloading the page', async ({ 
     expect(await link.getAttribute('aria-current')).toBe('page');
     expect(await page.title()).toBe(`${item.documentTitle} | Cohost`);
 
-    // Account Settings is a real screen; the others have nothing yet and must say so rather than show made-up records.
-    if (item.path === '/account-settings') continue;
+    // Account Settings and Billing are real screens; the others have nothing yet and must say so rather than show made-up records.
+    if (item.path === '/account-settings' || item.path === '/billing') continue;
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Nothing here yet', exact: true }).waitFor();
     // The dashboard's Team card lists real members and invitations; nothing else may.

@@ -72,11 +72,11 @@ test('signing up with a phone number alone: the code creates the account under t
   await page.goto('/dashboard');
   await page.getByRole('banner').getByText('Margaret Hamilton', { exact: true }).waitFor();
 
-  // The welcome page greets the new host and, back from the founders payment, says so.
+  // The welcome page greets the new host and, back from a founders payment not confirmed (yet), waits for it.
   await page.goto('/thank-you?success=true&session_id=cs_test_123');
   await expectScreen(page, { path: '/thank-you', heading: 'Welcome to Cohost!' });
   await page.getByText('Margaret Hamilton', { exact: true }).waitFor();
-  await page.getByRole('heading', { name: 'Welcome to the Founders Circle!' }).waitFor();
+  await page.getByRole('heading', { name: 'Confirming your Founders Circle payment…' }).waitFor();
   const features = ['AI Guest Communication', 'Property Management', 'Listing Optimization', 'Smart Automation', 'Mobile Smart Locks', 'Supply Management'];
   expect(await page.getByRole('main').getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(features);
   expect(await page.getByText('Coming Soon', { exact: true }).count()).toBe(6);

@@ -7,9 +7,11 @@ import type { Logger } from './platform/log/logger';
 import type { AppModule } from './platform/module';
 import type { Clock } from './platform/runtime/clock';
 import type { InstanceInfo } from './platform/runtime/instance';
+import { createBillingModule } from './modules/billing';
 import { createAccountsModule, type AccountMessages } from './modules/accounts';
 import { createNotificationProviders, createNotificationsModule, queueEmail, queueSms } from './modules/notifications';
 import { createSystemModule, recordInstallationFact } from './modules/system';
+import { createSupportModule } from './modules/support';
 
 /** Everything a module may be given; built once per process (or per test). */
 export interface AppContext {
@@ -38,6 +40,36 @@ export function createModules(ctx: AppContext): AppModule[] {
     email: async (message) => void (await queueEmail(notificationsDeps, message)),
     sms: async ({ to, body, template, idempotencyKey }) => void (await queueSms(notificationsDeps, { to, body, template, idempotencyKey })),
   };
+  const accounts = createAccountsModule({
+    db: ctx.database.db,
+    jobs: ctx.jobs,
+    clock: ctx.clock,
+    log: ctx.log.child({ module: 'accounts' }),
+    messages,
+    secret: ctx.authSecret,
+    publicUrl: ctx.env.publicUrl,
+    production,
+    trustProxy: ctx.env.TRUST_PROXY,
+    onDemoLogin: (login) => recordInstallationFact({ db: ctx.database.db, clock: ctx.clock }, DEMO_LOGIN_FACT, login),
+    onWorkspaceCreated: (workspaceId) => billing.startTrial(workspaceId),
+  });
+  const billing = createBillingModule(ctx.env, {
+    db: ctx.database.db,
+    jobs: ctx.jobs,
+    clock: ctx.clock,
+    log: ctx.log.child({ module: 'billing' }),
+    publicUrl: ctx.env.publicUrl,
+    foundersEndsAt: ctx.env.FOUNDERS_ENDS_AT ? new Date(ctx.env.FOUNDERS_ENDS_AT) : null,
+    ports: {
+      resolveActor: (headers) => accounts.resolveActor(headers),
+      findContact: (userId) => accounts.findContact(userId),
+      findWorkspaceOwner: (workspaceId) => accounts.findWorkspaceOwner(workspaceId),
+      countMembers: (workspaceId) => accounts.countMembers(workspaceId),
+      // Properties arrive with their own module (issue 5); until then a workspace has none.
+      countProperties: async () => 0,
+      email: async (message) => void (await queueEmail(notificationsDeps, message)),
+    },
+  });
   return [
     createSystemModule({
       db: ctx.database.db,
@@ -49,17 +81,18 @@ export function createModules(ctx: AppContext): AppModule[] {
       log: ctx.log.child({ module: 'system' }),
     }),
     createNotificationsModule(notificationsDeps),
-    createAccountsModule({
+    accounts,
+    billing,
+    createSupportModule({
       db: ctx.database.db,
-      jobs: ctx.jobs,
       clock: ctx.clock,
-      log: ctx.log.child({ module: 'accounts' }),
-      messages,
+      log: ctx.log.child({ module: 'support' }),
+      messages: { email: async (message) => void (await queueEmail(notificationsDeps, message)) },
+      // A visitor is not an error here: the request is simply not linked to an account.
+      identify: (headers) => accounts.resolveActor(headers).then(({ userId, workspaceId }) => ({ userId, workspaceId }), () => null),
+      site: { launchMode: ctx.env.LAUNCH_MODE, supportEmail: ctx.env.SUPPORT_EMAIL, scheduleDemoUrl: ctx.env.SCHEDULE_DEMO_URL ?? null },
       secret: ctx.authSecret,
-      publicUrl: ctx.env.publicUrl,
-      production,
       trustProxy: ctx.env.TRUST_PROXY,
-      onDemoLogin: (login) => recordInstallationFact({ db: ctx.database.db, clock: ctx.clock }, DEMO_LOGIN_FACT, login),
     }),
   ];
 }
@@ -78,6 +111,7 @@ export function buildHttpApp(ctx: AppContext, modules: AppModule[]) {
     log: ctx.log,
     publicUrl: ctx.env.publicUrl,
     bodyLimitBytes: ctx.env.BODY_LIMIT_BYTES,
+    crossSiteWritePaths: modules.flatMap((module) => module.crossSiteWritePaths ?? []),
   });
   for (const module of modules) {
     if (module.routes) app.route('/api', module.routes);

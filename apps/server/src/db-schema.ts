@@ -3,3 +3,5 @@ export * from './modules/system/system.tables';
 export * from './modules/accounts/accounts.tables';
 export * from './modules/notifications/notifications.tables';
 export * from './modules/accounts/accounts.own-tables';
+export * from './modules/billing/billing.tables';
+export * from './modules/support/support.tables';

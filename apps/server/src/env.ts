@@ -43,7 +43,45 @@ export const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: z.url({ message: 'must be an absolute URL' }).default('https://api.twilio.com'),
+  // Public site: `/` shows the Founders Circle offer while pre-launch, the marketing page once launched.
+  LAUNCH_MODE: z.enum(['prelaunch', 'launched'], { message: 'must be prelaunch or launched' }).default('prelaunch'),
+  // When the Founders Circle offer ends. Unset: 7 days after it first went live (stored, never reset).
+  FOUNDERS_ENDS_AT: z.iso.datetime({ offset: true, message: 'must be an ISO date-time such as 2026-12-01T00:00:00Z' }).optional(),
+  // Where visitors' questions (FAQ Contact Support) are sent, and shown on the legal pages.
+  SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@cohost.local'),
+  // Schedule Demo on the FAQ: a booking link (Cal.com, Calendly…). Unset: the request goes to SUPPORT_EMAIL.
+  SCHEDULE_DEMO_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  // Payments: `local` (built-in checkout page, works offline) or `stripe`.
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe'], { message: 'must be local or stripe' }).default('local'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url({ message: 'must be an absolute URL' }).default('https://api.stripe.com'),
+  STRIPE_PRICE_STARTER_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_STARTER_ANNUAL: z.string().min(1).optional(),
+  STRIPE_PRICE_GROWTH_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_GROWTH_ANNUAL: z.string().min(1).optional(),
+  STRIPE_PRICE_ENTERPRISE_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_ENTERPRISE_ANNUAL: z.string().min(1).optional(),
+  // A Stripe coupon for the lifetime founder discount (30% off, duration forever).
+  STRIPE_FOUNDER_COUPON_ID: z.string().min(1).optional(),
+}).superRefine((env, ctx) => {
+  if (env.PAYMENTS_PROVIDER !== 'stripe') return;
+  for (const key of STRIPE_REQUIRED) {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS_PROVIDER=stripe' });
+  }
 });
+
+const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_STARTER_MONTHLY',
+  'STRIPE_PRICE_STARTER_ANNUAL',
+  'STRIPE_PRICE_GROWTH_MONTHLY',
+  'STRIPE_PRICE_GROWTH_ANNUAL',
+  'STRIPE_PRICE_ENTERPRISE_MONTHLY',
+  'STRIPE_PRICE_ENTERPRISE_ANNUAL',
+  'STRIPE_FOUNDER_COUPON_ID',
+] as const;
 
 export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string; webDistDir: string };
 

@@ -1,6 +1,7 @@
 import type { Me } from '@cohost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHttpApp, buildOpenApiDocument, createModules } from '../src/app';
+import { invoices } from '../src/modules/billing/billing.tables';
 import { signedInHost } from './support/accounts';
 import type { TestClient } from './support/http-client';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -9,13 +10,40 @@ interface Tenant {
   client: TestClient;
   email: string;
   me: Me;
+  /** Objects the tenant owns, for the fixtures below. */
+  objects: { checkoutSessionId: string; invoiceId: string };
 }
 
 /**
  * For every API route with path parameters: how to fill them with the OTHER workspace's objects.
  * A route missing here fails the test, so each new route states how it is proven isolated.
  */
-const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {};
+const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
+  getInvoiceDocument: (victim) => ({ invoiceId: victim.objects.invoiceId }),
+  getLocalCheckout: (victim) => ({ sessionId: victim.objects.checkoutSessionId }),
+  payLocalCheckout: (victim) => ({ sessionId: victim.objects.checkoutSessionId }),
+  cancelLocalCheckout: (victim) => ({ sessionId: victim.objects.checkoutSessionId }),
+};
+
+/** A founders checkout (the built-in provider's page) and an invoice, owned by the tenant. */
+async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string): Promise<Tenant['objects']> {
+  const checkout = await client.post<{ url: string }>('/api/billing/founders/checkout', {});
+  const [invoice] = await t.database.db
+    .insert(invoices)
+    .values({
+      workspaceId,
+      provider: 'local',
+      providerInvoiceId: `in_fixture_${workspaceId}`,
+      number: 'CH-FIXTURE-0001',
+      description: 'Cohost Growth plan, monthly',
+      amountCents: 14900,
+      currency: 'usd',
+      status: 'paid',
+      issuedAt: t.clock.now(),
+    })
+    .returning({ id: invoices.id });
+  return { checkoutSessionId: new URL(checkout.json.url).searchParams.get('session')!, invoiceId: invoice!.id };
+}
 
 /** Routes about the caller only (no parameters): what the victim's data would look like in them. */
 const secretsOf = (victim: Tenant) => [victim.email, victim.me.workspace.id, victim.me.workspace.cleanerCode!, victim.me.user.id];
@@ -30,8 +58,10 @@ describe('tenant isolation: no route of one workspace reveals or changes another
     t = await startTestApp();
     const a = await signedInHost(t, 'Attacker Host');
     const v = await signedInHost(t, 'Victim Host');
-    attacker = { ...a, me: (await a.client.get<Me>('/api/accounts/me')).json };
-    victim = { ...v, me: (await v.client.get<Me>('/api/accounts/me')).json };
+    const attackerMe = (await a.client.get<Me>('/api/accounts/me')).json;
+    const victimMe = (await v.client.get<Me>('/api/accounts/me')).json;
+    attacker = { ...a, me: attackerMe, objects: await ownedObjects(t, a.client, attackerMe.workspace.id) };
+    victim = { ...v, me: victimMe, objects: await ownedObjects(t, v.client, victimMe.workspace.id) };
     const document = buildOpenApiDocument(buildHttpApp(t.ctx, createModules(t.ctx)));
     operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
       Object.entries(item as Record<string, { operationId?: string }>)

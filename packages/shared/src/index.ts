@@ -3,3 +3,7 @@ export * from './accounts/accounts.schemas';
 export * from './errors/errors.schemas';
 export * from './system/system.schemas';
 export * from './web/routes';
+export * from './billing/billing.constants';
+export * from './billing/billing.schemas';
+export * from './support/support.constants';
+export * from './support/support.schemas';

@@ -14,6 +14,8 @@ export interface AppModule {
   routes?: OpenAPIHono<AppBindings> | Hono<AppBindings>;
   /** Server-rendered pages outside the API and the web app (e.g. developer tools), mounted at /. */
   pages?: Hono<AppBindings>;
+  /** API path prefixes that take writes from other sites because they verify a signature themselves (webhooks). */
+  crossSiteWritePaths?: string[];
   registerJobs?: (queue: JobQueue) => Promise<void>;
   seedDemo?: () => Promise<void>;
   /** Background timers of this process (not cluster-wide work: that is a job). */

@@ -48,6 +48,13 @@ export class TestClient {
     return this.request<T>(path, headers ? { headers } : {});
   }
 
+  /** A GET whose body is read by the caller (binary downloads). */
+  fetchRaw(path: string): Promise<Response> {
+    const headers: Record<string, string> = { origin: this.baseUrl, ...this.defaultHeaders };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return fetch(new URL(path, this.baseUrl), { headers });
+  }
+
   hasCookie(fragment: string): boolean {
     return [...this.cookies.keys()].some((name) => name.includes(fragment));
   }

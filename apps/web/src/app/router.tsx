@@ -6,8 +6,8 @@ import { FullPageLoader } from '../components/ui/full-page-loader';
 import { MarketingLayout } from './layouts/marketing-layout';
 import { RootLayout } from './layouts/root-layout';
 import type * as AccountsRoutes from './routes/accounts';
-import { ComingSoonRoute } from './routes/coming-soon';
 import type { DashboardScreenPath } from './routes/dashboard/dashboard-screen';
+import type * as FoundersRoutes from './routes/founders';
 import { HostGuardOutlet } from './routes/host-guard';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
@@ -39,6 +39,29 @@ function accountsScreen(name: keyof typeof AccountsRoutes): PageRoute {
   };
 }
 
+// The founders payment screens and the built-in checkout share one chunk, loaded on demand.
+function foundersScreen(name: keyof typeof FoundersRoutes): PageRoute {
+  return {
+    layout: 'marketing',
+    lazy: async () => {
+      const routes = await import('./routes/founders');
+      return { Component: routes[name] };
+    },
+  };
+}
+
+// The public pages after the landing (pricing, FAQ, legal), each its own chunk: `/` does not carry them.
+const PUBLIC_SCREENS = {
+  PricingRoute: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }),
+  FaqRoute: async () => ({ Component: (await import('./routes/faq')).FaqRoute }),
+  TermsRoute: async () => ({ Component: (await import('./routes/legal')).TermsRoute }),
+  PrivacyRoute: async () => ({ Component: (await import('./routes/legal')).PrivacyRoute }),
+} as const;
+
+function publicScreen(name: keyof typeof PUBLIC_SCREENS): PageRoute {
+  return { layout: 'marketing', lazy: PUBLIC_SCREENS[name] };
+}
+
 // The cleaner portal's sign-in and the invitation page share one chunk, loaded on demand.
 function teamScreen(name: keyof typeof TeamRoutes): PageRoute {
   return {
@@ -54,8 +77,8 @@ function teamScreen(name: keyof typeof TeamRoutes): PageRoute {
 const PAGES = {
   '/': { layout: 'marketing', Component: LandingRoute },
   '/homepage': { layout: 'marketing', Component: LandingRoute },
-  '/pricing': { layout: 'marketing', element: <ComingSoonRoute path="/pricing" /> },
-  '/faq': { layout: 'marketing', element: <ComingSoonRoute path="/faq" /> },
+  '/pricing': publicScreen('PricingRoute'),
+  '/faq': publicScreen('FaqRoute'),
   '/login': accountsScreen('LoginRoute'),
   '/signup': accountsScreen('SignupRoute'),
   '/forgot-password': accountsScreen('ForgotPasswordRoute'),
@@ -63,13 +86,14 @@ const PAGES = {
   '/cleaner-login': teamScreen('CleanerLoginRoute'),
   '/accept-invite': teamScreen('AcceptInviteRoute'),
   '/thank-you': accountsScreen('ThankYouRoute'),
-  '/founders-thank-you': accountsScreen('FoundersThankYouRoute'),
+  '/founders-thank-you': foundersScreen('FoundersThankYouRoute'),
   '/email-confirmation': accountsScreen('EmailConfirmationRoute'),
   '/confirm-email': accountsScreen('ConfirmEmailRoute'),
   '/email-verified': accountsScreen('EmailVerifiedRoute'),
-  '/payment-failed': { layout: 'marketing', element: <ComingSoonRoute path="/payment-failed" /> },
-  '/terms': { layout: 'marketing', element: <ComingSoonRoute path="/terms" /> },
-  '/privacy': { layout: 'marketing', element: <ComingSoonRoute path="/privacy" /> },
+  '/payment-failed': foundersScreen('PaymentFailedRoute'),
+  '/checkout': foundersScreen('CheckoutRoute'),
+  '/terms': publicScreen('TermsRoute'),
+  '/privacy': publicScreen('PrivacyRoute'),
   '/dashboard': {
     layout: 'dashboard',
     lazy: async () => {
@@ -84,7 +108,13 @@ const PAGES = {
   '/cleaners': dashboardScreen('/cleaners'),
   '/ai-settings': dashboardScreen('/ai-settings'),
   '/optimizer': dashboardScreen('/optimizer'),
-  '/billing': dashboardScreen('/billing'),
+  '/billing': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { BillingRoute } = await import('./routes/billing');
+      return { Component: BillingRoute };
+    },
+  },
   '/account-settings': {
     layout: 'dashboard',
     lazy: async () => {

@@ -31,6 +31,8 @@ export const WEB_ROUTES = [
   { path: '/confirm-email', kind: 'public', title: 'Confirm Your Email' },
   { path: '/email-verified', kind: 'public', title: 'Email Verified' },
   { path: '/payment-failed', kind: 'host', title: 'Payment Failed' },
+  // The built-in checkout page of the local payment provider (query: session).
+  { path: '/checkout', kind: 'host', title: 'Checkout' },
   { path: '/terms', kind: 'public', title: 'Terms of Service' },
   { path: '/privacy', kind: 'public', title: 'Privacy Policy' },
   { path: '/dashboard', kind: 'host', title: 'Dashboard' },

@@ -8,11 +8,14 @@ import { authRoutes } from './accounts.routes';
 import { createAuth } from './auth/create-auth';
 import { setUpNewUser } from './use-cases/set-up-new-user';
 import { seedDemoHost } from './use-cases/seed-demo-host';
+import { countMembers, findContact, findWorkspaceOwner, type Contact } from './use-cases/find-contact';
 
 export type { AccountsDeps } from './accounts.deps';
 export type { AccountMessages } from './accounts.ports';
 export type { Auth } from './auth/create-auth';
 export type { Actor } from './domain/actor';
+export { isHost } from './domain/actor';
+export type { Contact } from './use-cases/find-contact';
 export type { ResolveActor } from './auth/resolve-actor';
 
 export type { DemoLogin } from './use-cases/seed-demo-host';
@@ -23,8 +26,18 @@ export { DEMO_HOST_EMAIL } from './accounts.constants';
  * composition root can keep them for the start-up banner.
  */
 export function createAccountsModule(
-  deps: AccountsDeps & { onDemoLogin: (login: { email: string; password: string }) => Promise<void> },
-): AppModule & { auth: ReturnType<typeof createAuth>; resolveActor: ReturnType<typeof createActorResolver> } {
+  deps: AccountsDeps & {
+    onDemoLogin: (login: { email: string; password: string }) => Promise<void>;
+    /** A workspace was made for a new host (billing starts its trial). */
+    onWorkspaceCreated: (workspaceId: string) => Promise<void>;
+  },
+): AppModule & {
+  auth: ReturnType<typeof createAuth>;
+  resolveActor: ReturnType<typeof createActorResolver>;
+  findContact: (userId: string) => Promise<Contact | null>;
+  findWorkspaceOwner: (workspaceId: string) => Promise<(Contact & { userId: string }) | null>;
+  countMembers: (workspaceId: string) => Promise<number>;
+} {
   const auth = createAuth({
     db: deps.db,
     clock: deps.clock,
@@ -33,7 +46,8 @@ export function createAccountsModule(
     production: deps.production,
     messages: deps.messages,
     onUserCreated: async (user, signUp) => {
-      await setUpNewUser(deps, user, signUp);
+      const workspaceId = await setUpNewUser(deps, user, signUp);
+      if (workspaceId) await deps.onWorkspaceCreated(workspaceId);
     },
     isAccountClosed: async (userId) => Boolean((await findProfile(deps.db, userId))?.closedAt),
     findDefaultWorkspaceId: (userId) => findFirstWorkspaceId(deps.db, userId),
@@ -44,6 +58,9 @@ export function createAccountsModule(
     name: 'accounts',
     auth,
     resolveActor,
+    findContact: (userId: string) => findContact(deps.db, userId),
+    findWorkspaceOwner: (workspaceId: string) => findWorkspaceOwner(deps.db, workspaceId),
+    countMembers: (workspaceId: string) => countMembers(deps.db, workspaceId),
     // The typed API router comes first so its routes reach the OpenAPI document (and the web client).
     routes: api.route('/', authRoutes(auth, { trustProxy: deps.trustProxy })),
     registerJobs: (queue) => registerAccountsJobs(queue, deps),

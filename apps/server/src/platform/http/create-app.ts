@@ -24,6 +24,8 @@ export interface CreateAppOptions {
   log: Logger;
   publicUrl: string;
   bodyLimitBytes: number;
+  /** Path prefixes exempt from the same-origin check (signed webhooks); the body limit still applies. */
+  crossSiteWritePaths?: string[];
 }
 
 /** The HTTP app with every cross-cutting concern; modules mount their routers under /api. */
@@ -31,6 +33,7 @@ export function createApp(options: CreateAppOptions) {
   const app = createRouter();
   app.use(requestContext(options.log));
   const publicOrigin = new URL(options.publicUrl).origin;
+  const crossSiteWritePaths = options.crossSiteWritePaths ?? [];
   const limitBody = bodyLimit({
     maxSize: options.bodyLimitBytes,
     onError: () => {
@@ -41,7 +44,7 @@ export function createApp(options: CreateAppOptions) {
   // straight through; writes must come from our own pages and stay under the body limit.
   app.use('/api/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
-    assertSameOrigin(c, publicOrigin);
+    if (!crossSiteWritePaths.some((prefix) => c.req.path.startsWith(prefix))) assertSameOrigin(c, publicOrigin);
     return limitBody(c, next);
   });
   app.onError(errorHandler(options.log));

@@ -1,9 +1,12 @@
 import { Anchor, Box, Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 
 import { CohostLogo } from '../../components/ui/cohost-logo';
+import { useFounderCta } from '../../features/billing/lib/use-founder-cta';
+import { FounderCtaButton } from '../../features/marketing/components/founder-cta-button';
 import { useKnownSession } from '../../features/session/session-context';
+import { useSiteInfo } from '../../features/support/api/get-site-info';
 import classes from './marketing-header.module.css';
 
 const NAV_LINKS = [
@@ -19,6 +22,11 @@ export function MarketingHeader() {
   useHotkeys([['Escape', closeMenu]]);
   const { status } = useKnownSession();
   const isSignedIn = status === 'signed-in';
+  // The founders variant of `/` (pre-launch) has its own actions: Login and 'Secure Your Spot for $1'.
+  const isHome = useLocation().pathname === '/';
+  const siteInfo = useSiteInfo({ enabled: isHome });
+  const isFoundersHome = isHome && siteInfo.data?.launchMode === 'prelaunch';
+  const founderCta = useFounderCta(status);
 
   const links = NAV_LINKS.map((link) => (
     <NavLink key={link.to} to={link.to} className={classes.link} onClick={closeMenu}>
@@ -39,7 +47,14 @@ export function MarketingHeader() {
           </Group>
 
           <Group gap="xs" visibleFrom="md" wrap="nowrap">
-            {isSignedIn ? (
+            {isFoundersHome ? (
+              <>
+                <Button component={Link} to={isSignedIn ? '/dashboard' : '/login'} variant="subtle">
+                  {isSignedIn ? 'Dashboard' : 'Login'}
+                </Button>
+                <FounderCtaButton onClick={() => void founderCta.start()} isPending={founderCta.isPending} />
+              </>
+            ) : isSignedIn ? (
               <Button component={Link} to="/dashboard">
                 Dashboard
               </Button>
@@ -72,7 +87,14 @@ export function MarketingHeader() {
           <Stack component="nav" aria-label="Main" gap={4}>
             {links}
             <Group grow mt="sm" gap="sm">
-              {isSignedIn ? (
+              {isFoundersHome ? (
+                <>
+                  <Button component={Link} to={isSignedIn ? '/dashboard' : '/login'} variant="default" size="md" onClick={closeMenu}>
+                    {isSignedIn ? 'Dashboard' : 'Login'}
+                  </Button>
+                  <FounderCtaButton size="md" onClick={() => void founderCta.start()} isPending={founderCta.isPending} />
+                </>
+              ) : isSignedIn ? (
                 <Button component={Link} to="/dashboard" size="md" onClick={closeMenu}>
                   Dashboard
                 </Button>

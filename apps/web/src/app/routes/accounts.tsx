@@ -1,5 +1,3 @@
-import { Stack, Text, ThemeIcon, Title, Container } from '@mantine/core';
-import { IconCrown } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'react-router';
 
 import { PageLoader } from '../../components/ui/page-loader';
@@ -9,9 +7,11 @@ import { EmailConfirmationWait } from '../../features/accounts/components/email-
 import { EmailVerified } from '../../features/accounts/components/email-verified';
 import { ForgotPasswordForm } from '../../features/accounts/components/forgot-password-form';
 import { ResetPasswordForm } from '../../features/accounts/components/reset-password-form';
+import { FoundersWelcomeBanner } from '../../features/billing/components/founders-welcome-banner';
 import { displayNameOf, useSession } from '../../features/session/session-context';
 import { WelcomePage } from '../../features/welcome/components/welcome-page';
 import { AccountsPage } from './accounts-page';
+import { signedInKeyOf } from './signed-in-key';
 
 // The accounts screens, loaded together on demand (none of them is on the landing page).
 
@@ -95,31 +95,9 @@ export function ThankYouRoute() {
   const { status, user } = useSession();
   const [searchParams] = useSearchParams();
   if (status === 'loading') return <PageLoader />;
-  const isBackFromFoundersPayment = searchParams.get('success') === 'true' && Boolean(searchParams.get('session_id'));
+  const foundersSessionId = searchParams.get('success') === 'true' ? searchParams.get('session_id') : null;
   const greeting = user ? (user.email ?? displayNameOf(user)) : null;
-  return <WelcomePage greeting={greeting} isBackFromFoundersPayment={isBackFromFoundersPayment} />;
-}
-
-/** Guarded, so a user is signed in. The join and member states come with payments. */
-export function FoundersThankYouRoute() {
-  const { user } = useSession();
-  const registeredAs = user?.email ?? user?.phoneNumber;
-  return (
-    <Container size="sm" py={{ base: 64, md: 112 }}>
-      <Stack align="center" ta="center" gap="md">
-        <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
-          <IconCrown size={32} stroke={1.6} />
-        </ThemeIcon>
-        <Title order={1}>Founders Circle</Title>
-        {registeredAs && (
-          <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
-            Registered as <strong>{registeredAs}</strong>
-          </Text>
-        )}
-        <Text size="lg" c="dimmed">
-          The Founders Circle is being built; joining and membership details will appear here.
-        </Text>
-      </Stack>
-    </Container>
-  );
+  // Back from the founders payment: the banner reads the membership, so it needs someone signed in.
+  const foundersBanner = user && foundersSessionId ? <FoundersWelcomeBanner signedInAs={signedInKeyOf(user)} sessionId={foundersSessionId} /> : null;
+  return <WelcomePage greeting={greeting} foundersBanner={foundersBanner} />;
 }

@@ -4,7 +4,7 @@ import { Stack, Title } from '@mantine/core';
 import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
 import { DASHBOARD_ICONS } from './dashboard-icons';
 
-export type DashboardScreenPath = Exclude<DashboardPath, '/dashboard' | '/account-settings'>;
+export type DashboardScreenPath = Exclude<DashboardPath, '/dashboard' | '/account-settings' | '/billing'>;
 
 // What each screen will hold; the screens themselves arrive with their own issues.
 const SCREEN_DESCRIPTIONS: Record<DashboardScreenPath, string> = {
@@ -15,7 +15,6 @@ const SCREEN_DESCRIPTIONS: Record<DashboardScreenPath, string> = {
   '/cleaners': 'Your cleaners, their turnover schedule and their completed cleanings will appear here.',
   '/ai-settings': 'The controls for how much the co-host may do on its own will appear here.',
   '/optimizer': 'Suggestions to improve your listings will appear here.',
-  '/billing': 'Your plan, payment method and invoices will appear here.',
 };
 
 export function DashboardScreenRoute({ path }: { path: DashboardScreenPath }) {

@@ -1,14 +1,14 @@
-import { Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBolt,
   IconBuildingCommunity,
-  IconConfetti,
   IconLock,
   IconMessageChatbot,
   IconPackage,
   IconSparkles,
   type TablerIcon,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 interface ComingSoonFeature {
@@ -30,12 +30,15 @@ const COMING_SOON: ComingSoonFeature[] = [
 interface WelcomePageProps {
   /** Who to greet: the signed-in user's email (a phone-only account's name or number). */
   greeting: string | null;
-  /** The payment page sent the user back here after paying to join the Founders Circle. */
-  isBackFromFoundersPayment: boolean;
+  /**
+   * The Founders banner, when the query says the user is back from the founders payment
+   * (`success=true` and a `session_id`); the route supplies it from the billing feature.
+   */
+  foundersBanner?: ReactNode;
 }
 
 /** The post-signup welcome (/thank-you). */
-export function WelcomePage({ greeting, isBackFromFoundersPayment }: WelcomePageProps) {
+export function WelcomePage({ greeting, foundersBanner = null }: WelcomePageProps) {
   return (
     <Container size="lg" py={{ base: 40, md: 72 }}>
       <Stack gap="xl">
@@ -55,24 +58,7 @@ export function WelcomePage({ greeting, isBackFromFoundersPayment }: WelcomePage
           </Text>
         </Stack>
 
-        {isBackFromFoundersPayment && (
-          <Paper radius="lg" p="lg" bg="indigo.0" withBorder style={{ borderColor: 'var(--mantine-color-indigo-2)' }}>
-            <Group wrap="nowrap" align="flex-start" gap="md">
-              <ThemeIcon size={44} radius="md" aria-hidden>
-                <IconConfetti size={26} />
-              </ThemeIcon>
-              <Stack gap={4}>
-                <Title order={2} size="h4">
-                  Welcome to the Founders Circle!
-                </Title>
-                <Text size="sm">
-                  Thank you for your support. Founders get early access, a lifetime founder discount, VIP support and a
-                  say in what we build next. We will email you as soon as the platform is ready.
-                </Text>
-              </Stack>
-            </Group>
-          </Paper>
-        )}
+        {foundersBanner}
 
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {COMING_SOON.map(({ title, description, icon: Icon }) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "founder_payments" ADD COLUMN "workspace_id" text;

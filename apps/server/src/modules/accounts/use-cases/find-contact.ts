@@ -1,0 +1,35 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database';
+import { PHONE_ONLY_EMAIL_DOMAIN } from '../accounts.constants';
+import { findUserById } from '../accounts.repo';
+import { members } from '../accounts.tables';
+
+export interface Contact {
+  email: string | null;
+  name: string | null;
+}
+
+/** Where to write to someone: their real email (phone-only accounts have none) and name. */
+export async function findContact(db: Database, userId: string): Promise<Contact | null> {
+  const user = await findUserById(db, userId);
+  if (!user) return null;
+  return { email: user.email.endsWith(`@${PHONE_ONLY_EMAIL_DOMAIN}`) ? null : user.email, name: user.name || null };
+}
+
+/** The workspace's owner, who hears about its plan. */
+export async function findWorkspaceOwner(db: Database, workspaceId: string): Promise<(Contact & { userId: string }) | null> {
+  const [owner] = await db
+    .select({ userId: members.userId })
+    .from(members)
+    .where(and(eq(members.organizationId, workspaceId), eq(members.role, 'owner')))
+    .orderBy(members.createdAt)
+    .limit(1);
+  if (!owner) return null;
+  const contact = await findContact(db, owner.userId);
+  return contact ? { ...contact, userId: owner.userId } : null;
+}
+
+export async function countMembers(db: Database, workspaceId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(members).where(eq(members.organizationId, workspaceId));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from '../../../../test/support/test-app';
+import type { Actor } from '../../accounts';
+import type { BillingDeps } from '../billing.deps';
+import { createLocalPaymentProvider } from '../providers/local-payment-provider';
+import type { PaymentProvider } from '../providers/payment-provider';
+import { processBillingEvent } from '../use-cases/process-billing-event';
+
+/**
+ * Billing's use cases wired to the test app's real database, clock and job queue with the real
+ * local provider; people are made up (billing only needs their ids), emails are collected.
+ */
+export function billingTestDeps(t: TestApp, options: { provider?: (deps: BillingDeps) => PaymentProvider } = {}) {
+  const emails: { to: string; subject: string; template: string }[] = [];
+  const deps = {
+    db: t.database.db,
+    jobs: t.ctx.jobs,
+    clock: t.clock,
+    log: t.ctx.log,
+    publicUrl: t.url,
+    foundersEndsAt: null,
+    ports: {
+      resolveActor: () => Promise.reject(new Error('not used')),
+      findContact: async (userId: string) => ({ email: `${userId}@example.com`, name: null }),
+      findWorkspaceOwner: async () => null,
+      countMembers: async () => 1,
+      countProperties: async () => 0,
+      email: async (message: { to: string; subject: string; template: string }) => void emails.push(message),
+    },
+  } as unknown as BillingDeps;
+  deps.provider = options.provider?.(deps) ?? createLocalPaymentProvider({ db: deps.db, clock: deps.clock, publicUrl: t.url, emit: (event) => processBillingEvent(deps, event) });
+  return { deps, emails };
+}
+
+export function newActor(): Actor {
+  return { userId: randomUUID(), workspaceId: randomUUID(), role: 'owner' };
+}
+
+/** The checkout session id in a local checkout url. */
+export function sessionIdOf(url: string): string {
+  return new URL(url).searchParams.get('session')!;
+}

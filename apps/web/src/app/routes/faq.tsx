@@ -1,0 +1,17 @@
+import { FaqPage } from '../../features/support/components/faq-page';
+import { useKnownSession } from '../../features/session/session-context';
+import { useSiteInfo } from '../../features/support/api/get-site-info';
+
+/** /faq; a signed-in visitor's name and email fill the contact form. */
+export function FaqRoute() {
+  const siteInfo = useSiteInfo();
+  const { user } = useKnownSession();
+  return (
+    <FaqPage
+      scheduleDemoUrl={siteInfo.data?.scheduleDemoUrl ?? null}
+      supportEmail={siteInfo.data?.supportEmail ?? null}
+      defaultEmail={user?.email ?? null}
+      defaultName={user?.name ?? null}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { FOUNDER_DISCOUNT_PERCENT, type BillingInterval, type Plan } from '@cohost/shared';
+import { Alert, Button } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+
+import { describeBillingError } from '../../features/billing/api/billing-api-request';
+import { useSubscription } from '../../features/billing/api/check-subscription';
+import { useCreateCheckout } from '../../features/billing/api/create-checkout';
+import { useOpenCustomerPortal } from '../../features/billing/api/open-customer-portal';
+import { openPaymentUrl } from '../../features/billing/lib/open-payment-url';
+import { PricingPage } from '../../features/marketing/components/pricing-page';
+import { useSession } from '../../features/session/session-context';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { signedInKeyOf } from './signed-in-key';
+
+/**
+ * /pricing with the plan-card rules of the brief (§4): nobody signed in → /login; the plan the
+ * workspace pays for → a disabled 'Current Plan'; otherwise a checkout opens in a new tab.
+ * A subscriber switches plans on /billing (the server refuses a second subscription).
+ */
+export function PricingRoute() {
+  const session = useSession();
+  const subscription = useSubscription(session.status === 'signed-in' ? signedInKeyOf(session.user) : null);
+  const checkout = useCreateCheckout();
+  const portal = useOpenCustomerPortal();
+  const [searchParams] = useSearchParams();
+
+  const startCheckout = (plan: Plan, interval: BillingInterval) =>
+    checkout.mutate(
+      { plan: plan.key, interval },
+      {
+        onSuccess: ({ url }) => {
+          toastSuccess('Redirecting to checkout...');
+          openPaymentUrl(url);
+        },
+        onError: (error) => toastError(describeBillingError(error, 'Failed to create checkout session')),
+      },
+    );
+
+  const openPortal = () =>
+    portal.mutate(undefined, {
+      onSuccess: ({ url }) => openPaymentUrl(url),
+      onError: (error) => toastError(describeBillingError(error, 'Failed to open subscription management')),
+    });
+
+  const renderAction = (plan: Plan, interval: BillingInterval) => {
+    const variant = plan.isPopular ? 'filled' : 'light';
+    if (session.status !== 'signed-in') {
+      return (
+        <Button component={Link} to="/login" variant={variant} fullWidth loading={session.status === 'loading'}>
+          {plan.cta}
+        </Button>
+      );
+    }
+    if (subscription.tier === plan.key) {
+      return (
+        <Button fullWidth disabled>
+          Current Plan
+        </Button>
+      );
+    }
+    if (subscription.subscribed) {
+      return (
+        <Button component={Link} to="/billing" variant={variant} fullWidth>
+          Switch to {plan.name}
+        </Button>
+      );
+    }
+    const isThisOne = checkout.isPending && checkout.variables?.plan === plan.key;
+    return (
+      <Button variant={variant} fullWidth loading={isThisOne} disabled={subscription.isChecking || checkout.isPending} onClick={() => startCheckout(plan, interval)}>
+        {plan.cta}
+      </Button>
+    );
+  };
+
+  const state = subscription.state;
+  const notices = (
+    <>
+      {searchParams.get('checkout') === 'cancelled' && (
+        <Alert color="gray" radius="lg" maw={720} mx="auto" w="100%" title="Checkout cancelled">
+          You were not charged. Choose a plan whenever you are ready.
+        </Alert>
+      )}
+      {state && !state.subscribed && state.status === 'trialing' && state.trialEndsAt && (
+        <Alert color="indigo" radius="lg" maw={720} mx="auto" w="100%" title="Your free trial is running">
+          You can use every Growth feature until {new Date(state.trialEndsAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}. Choose a
+          plan before then to keep your automations running; the days left carry over.
+        </Alert>
+      )}
+      {state?.founderDiscount && (
+        <Alert color="orange" radius="lg" maw={720} mx="auto" w="100%" title="Founders Circle discount">
+          As a founder you pay {FOUNDER_DISCOUNT_PERCENT}% less on any plan, for life. The prices below already include it.
+        </Alert>
+      )}
+    </>
+  );
+
+  return (
+    <PricingPage
+      renderAction={renderAction}
+      currentPlan={subscription.tier}
+      discountPercent={state?.founderDiscount ? FOUNDER_DISCOUNT_PERCENT : 0}
+      notices={notices}
+      manageButton={
+        subscription.subscribed ? (
+          <Button variant="default" size="md" leftSection={<IconSettings size={18} aria-hidden />} loading={portal.isPending} onClick={openPortal}>
+            Manage Subscription
+          </Button>
+        ) : null
+      }
+      bottomCta={session.status === 'signed-in' ? { to: '/dashboard', label: 'Go to Dashboard' } : { to: '/signup', label: 'Start Free Trial' }}
+    />
+  );
+}
