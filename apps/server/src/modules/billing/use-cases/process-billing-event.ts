@@ -74,40 +74,23 @@ async function applyBillingEvent(tx: Tx, deps: BillingDeps, event: BillingEvent)
     }
     case 'subscription.updated': {
       if (!(PLAN_KEYS as readonly string[]).includes(event.plan)) throw new Error(`Unknown plan ${event.plan} in ${event.id}`);
+      const state = {
+        plan: event.plan,
+        interval: event.interval,
+        status: event.status,
+        trialEndsAt: event.trialEnd,
+        currentPeriodEnd: event.currentPeriodEnd,
+        cancelAtPeriodEnd: event.cancelAtPeriodEnd,
+        founderDiscount: event.founderDiscount,
+        provider: deps.provider.name,
+        customerId: event.customerId,
+        providerSubscriptionId: event.subscriptionId,
+        updatedAt: now,
+      };
       await tx
         .insert(subscriptions)
-        .values({
-          workspaceId: event.workspaceId,
-          plan: event.plan,
-          interval: event.interval,
-          status: event.status,
-          trialEndsAt: event.trialEnd,
-          currentPeriodEnd: event.currentPeriodEnd,
-          cancelAtPeriodEnd: event.cancelAtPeriodEnd,
-          founderDiscount: event.founderDiscount,
-          provider: deps.provider.name,
-          customerId: event.customerId,
-          providerSubscriptionId: event.subscriptionId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: subscriptions.workspaceId,
-          set: {
-            plan: event.plan,
-            interval: event.interval,
-            status: event.status,
-            trialEndsAt: event.trialEnd,
-            currentPeriodEnd: event.currentPeriodEnd,
-            cancelAtPeriodEnd: event.cancelAtPeriodEnd,
-            founderDiscount: event.founderDiscount,
-            provider: deps.provider.name,
-            customerId: event.customerId,
-            providerSubscriptionId: event.subscriptionId,
-            lapseNotifiedAt: null,
-            updatedAt: now,
-          },
-        });
+        .values({ workspaceId: event.workspaceId, ...state, createdAt: now })
+        .onConflictDoUpdate({ target: subscriptions.workspaceId, set: { ...state, lapseNotifiedAt: null } });
       return [];
     }
     case 'subscription.deleted': {
