@@ -54,6 +54,18 @@ test('a host joins the Founders Circle through the built-in checkout and is welc
   // The welcome page's banner now welcomes a founder.
   await page.goto('/thank-you?success=true&session_id=cs_anything');
   await page.getByRole('heading', { name: 'Welcome to the Founders Circle!' }).waitFor();
+
+  // The $1 receipt is in the billing history; its invoice opens, and Download All gives a zip.
+  await page.goto('/billing');
+  const history = page.getByRole('table', { name: 'Billing history' });
+  const row = history.getByRole('row').filter({ hasText: 'Cohost Founders Circle' });
+  await row.getByText('$1', { exact: false }).waitFor();
+  await row.getByText('Paid', { exact: true }).waitFor();
+  const invoice = await openedTab(page, () => row.getByRole('link').click());
+  await invoice.getByRole('heading', { name: 'Invoice' }).waitFor();
+  await invoice.getByText('Cohost Founders Circle — early access').waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download All' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^cohost-invoices-\d{4}-\d{2}-\d{2}\.zip$/);
 });
 
 test('a declined card ends at /payment-failed with its reason, and Retry Payment then succeeds', async ({ page }) => {

@@ -12,6 +12,8 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** The offer row, created the first time anyone asks (its end is fixed then, not per page load). */
 export async function ensureFoundersOffer(db: Database | Tx, now: Date) {
+  const [existing] = await db.select().from(foundersOffers).where(eq(foundersOffers.id, OFFER_ID));
+  if (existing) return existing;
   await db
     .insert(foundersOffers)
     .values({ id: OFFER_ID, totalSpots: FOUNDERS_TOTAL_SPOTS, startedAt: now, endsAt: new Date(now.getTime() + FOUNDERS_OFFER_DAYS * DAY_MS) })
