@@ -28,3 +28,9 @@ export const renewLocalSubscriptionsJob = defineJob({
   schema: z.object({}),
   cron: { schedule: '*/5 * * * *', payload: {} },
 });
+
+export const applyBillingRetentionJob = defineJob({
+  name: 'billing.apply-retention',
+  schema: z.object({}),
+  cron: { schedule: '41 3 * * *', payload: {} },
+});

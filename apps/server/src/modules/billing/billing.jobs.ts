@@ -1,6 +1,7 @@
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { BillingDeps } from './billing.deps';
-import { notifyLapsedTrialsJob, refundFounderPaymentJob, sweepFoundersJob } from './billing.job-definitions';
+import { applyBillingRetentionJob, notifyLapsedTrialsJob, refundFounderPaymentJob, sweepFoundersJob } from './billing.job-definitions';
+import { applyBillingRetention } from './use-cases/apply-billing-retention';
 import { listRefundsDue } from './billing.repo';
 import { notifyLapsedTrials } from './use-cases/notify-lapsed-trials';
 import { refundFounderPayment } from './use-cases/refund-founder-payment';
@@ -23,6 +24,10 @@ export async function registerBillingJobs(queue: JobQueue, deps: BillingDeps, lo
   });
   await queue.work(notifyLapsedTrialsJob, async () => {
     await notifyLapsedTrials(deps);
+  });
+  await queue.work(applyBillingRetentionJob, async () => {
+    const removed = await applyBillingRetention(deps);
+    if (removed > 0) deps.log.info({ removed }, 'billing records past their retention deleted');
   });
   if (localJobs) await localJobs(queue);
 }

@@ -7,6 +7,7 @@ import { signedInHost } from '../../../../test/support/accounts';
 import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { billingTestDeps, sessionIdOf } from '../test/billing-test-deps';
+import { applyBillingRetention } from './apply-billing-retention';
 import { assertPlanAllowsProperty } from './assert-plan-allows-property';
 import { notifyLapsedTrials } from './notify-lapsed-trials';
 import { renewLocalSubscriptions } from './renew-local-subscriptions';
@@ -152,5 +153,26 @@ describe('billing: trial, plans and the billing page with the built-in provider'
     expect(emails.filter((message) => message.to === email && message.template === 'billing.trial-ended')).toHaveLength(1);
     const state = (await client.get<SubscriptionState>('/api/billing/subscription')).json;
     expect(state).toMatchObject({ status: 'lapsed', plan: null, automationsActive: false });
+  });
+});
+
+describe('billing: retention', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps invoices 7 years and processed event ids 90 days, then deletes them', async () => {
+    const { client } = await signedInHost(t);
+    t.clock.advance(15 * DAY);
+    await subscribe(client, 'starter', 'month');
+    const { deps } = billingTestDeps(t);
+    t.clock.advance(91 * DAY);
+    expect(await applyBillingRetention(deps)).toBeGreaterThan(0);
+    expect((await client.get<BillingOverview>('/api/billing/overview')).json.invoices).toHaveLength(1);
+    t.clock.advance(7 * 365 * DAY);
+    await applyBillingRetention(deps);
+    expect((await client.get<BillingOverview>('/api/billing/overview')).json.invoices).toHaveLength(0);
   });
 });
