@@ -32,7 +32,8 @@ async function buildIfChanged(name, outDir, inputs, run) {
 
 const shared = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json'];
 
-await buildIfChanged('web app', 'apps/web/dist', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/postcss.config.cjs', 'apps/web/package.json', ...shared], async () => {
+// `vite build` also prerenders the public pages into apps/web/dist/prerendered (ADR 008).
+await buildIfChanged('web app', 'apps/web/dist', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/scripts', 'apps/web/postcss.config.cjs', 'apps/web/package.json', ...shared], async () => {
   // Always a production build: a NODE_ENV of test or development in the caller's shell would
   // otherwise bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };

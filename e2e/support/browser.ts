@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject, test as baseTest } from 'vitest';
+import { waitForHydration } from './hydration';
 import { ARTIFACTS_DIR } from './paths';
 
 const CHROMIUM_ARGS = [
@@ -61,6 +62,19 @@ export const test = baseTest
       if (message.type() === 'error') browserErrors.push(`console: ${message.text()} [${message.location().url}]`);
     });
     page.on('pageerror', (error) => browserErrors.push(`pageerror: ${error.message}`));
+    // A prerendered page shows before it answers clicks: loading one waits until it does.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
 
     onCleanup(async () => {
       const unexpected = browserErrors.filter((line) => !allowedBrowserErrors.some((pattern) => pattern.test(line)));

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForHydration } from './hydration';
 
 export interface Screen {
   path: string;
@@ -8,9 +9,11 @@ export interface Screen {
 
 /**
  * Waits until the browser shows `screen`: its path in the address bar and its level-1 heading
- * on the page. Both auto-wait, so lazy-loaded screens and client-side navigation need no sleeps.
+ * on the page, and the page answers clicks (a prerendered page is hydrated). All auto-wait, so
+ * lazy-loaded screens and client-side navigation need no sleeps.
  */
 export async function expectScreen(page: Page, screen: Screen): Promise<void> {
   await page.waitForURL((url) => url.pathname === screen.path);
   await page.getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
+  await waitForHydration(page);
 }

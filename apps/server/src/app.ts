@@ -118,7 +118,8 @@ export function buildHttpApp(ctx: AppContext, modules: AppModule[]) {
     if (module.pages) app.route('/', module.pages);
   }
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: OPENAPI_INFO });
-  mountWebApp(app, ctx.env.webDistDir);
+  // `/` is prerendered in both landing variants; serve the one site-info announces (support module).
+  mountWebApp(app, ctx.env.webDistDir, { prerenderedVariants: { '/': ctx.env.LAUNCH_MODE === 'prelaunch' ? 'founders' : 'marketing' } });
   return app;
 }
 

@@ -1,10 +1,15 @@
+import type { LandingVariant } from '../features/marketing/components/landing-hero';
+import { PrerenderedVariantContext } from '../features/marketing/components/prerendered-variant';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
-export function App() {
+/** The whole app in the browser; `prerenderedVariant` is the landing variant the server prerendered into this document. */
+export function App({ prerenderedVariant = null }: { prerenderedVariant?: LandingVariant | null }) {
   return (
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
+    <PrerenderedVariantContext value={prerenderedVariant}>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </PrerenderedVariantContext>
   );
 }

@@ -1,5 +1,5 @@
 import { getWebRoute, type WebPath } from '@cohost/shared';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type NonIndexRouteObject, type RouteObject } from 'react-router';
 
 import { FullPageLoader } from '../components/ui/full-page-loader';
@@ -17,12 +17,19 @@ import type * as TeamRoutes from './routes/team';
 type PageLayout = 'marketing' | 'dashboard' | 'cleaner';
 type PageRoute = { layout: PageLayout } & Pick<NonIndexRouteObject, 'Component' | 'element' | 'lazy'>;
 
+// The screens behind the public pages use most of Mantine: their chunks bring its whole stylesheet
+// (the public pages load only the styles they show; ADR 008).
+async function withFullStyles<T>(load: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load, import('./full-styles')]);
+  return module;
+}
+
 // The dashboard and cleaner areas load on demand so the landing page's first download stays small.
 function dashboardScreen(path: DashboardScreenPath): PageRoute {
   return {
     layout: 'dashboard',
     lazy: async () => {
-      const { DashboardScreenRoute } = await import('./routes/dashboard/dashboard-screen');
+      const { DashboardScreenRoute } = await withFullStyles(import('./routes/dashboard/dashboard-screen'));
       return { element: <DashboardScreenRoute path={path} /> };
     },
   };
@@ -33,7 +40,7 @@ function accountsScreen(name: keyof typeof AccountsRoutes): PageRoute {
   return {
     layout: 'marketing',
     lazy: async () => {
-      const routes = await import('./routes/accounts');
+      const routes = await withFullStyles(import('./routes/accounts'));
       return { Component: routes[name] };
     },
   };
@@ -44,22 +51,26 @@ function foundersScreen(name: keyof typeof FoundersRoutes): PageRoute {
   return {
     layout: 'marketing',
     lazy: async () => {
-      const routes = await import('./routes/founders');
+      const routes = await withFullStyles(import('./routes/founders'));
       return { Component: routes[name] };
     },
   };
 }
 
 // The public pages after the landing (pricing, FAQ, legal), each its own chunk: `/` does not carry them.
+// React.lazy rather than the router's `lazy`: these pages are prerendered, and a React.lazy screen
+// hydrates where it stands (its server markup stays until its chunk arrives), so the browser can
+// hydrate at once instead of resolving routes first.
 const PUBLIC_SCREENS = {
-  PricingRoute: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }),
-  FaqRoute: async () => ({ Component: (await import('./routes/faq')).FaqRoute }),
-  TermsRoute: async () => ({ Component: (await import('./routes/legal')).TermsRoute }),
-  PrivacyRoute: async () => ({ Component: (await import('./routes/legal')).PrivacyRoute }),
+  PricingRoute: lazy(async () => ({ default: (await import('./routes/pricing')).PricingRoute })),
+  FaqRoute: lazy(async () => ({ default: (await import('./routes/faq')).FaqRoute })),
+  TermsRoute: lazy(async () => ({ default: (await import('./routes/legal')).TermsRoute })),
+  PrivacyRoute: lazy(async () => ({ default: (await import('./routes/legal')).PrivacyRoute })),
 } as const;
 
 function publicScreen(name: keyof typeof PUBLIC_SCREENS): PageRoute {
-  return { layout: 'marketing', lazy: PUBLIC_SCREENS[name] };
+  const Screen = PUBLIC_SCREENS[name];
+  return { layout: 'marketing', element: <Screen /> };
 }
 
 // The cleaner portal's sign-in and the invitation page share one chunk, loaded on demand.
@@ -67,7 +78,7 @@ function teamScreen(name: keyof typeof TeamRoutes): PageRoute {
   return {
     layout: 'marketing',
     lazy: async () => {
-      const routes = await import('./routes/team');
+      const routes = await withFullStyles(import('./routes/team'));
       return { Component: routes[name] };
     },
   };
@@ -97,7 +108,7 @@ const PAGES = {
   '/dashboard': {
     layout: 'dashboard',
     lazy: async () => {
-      const { DashboardHomeRoute } = await import('./routes/dashboard/dashboard-home');
+      const { DashboardHomeRoute } = await withFullStyles(import('./routes/dashboard/dashboard-home'));
       return { Component: DashboardHomeRoute };
     },
   },
@@ -111,21 +122,21 @@ const PAGES = {
   '/billing': {
     layout: 'dashboard',
     lazy: async () => {
-      const { BillingRoute } = await import('./routes/billing');
+      const { BillingRoute } = await withFullStyles(import('./routes/billing'));
       return { Component: BillingRoute };
     },
   },
   '/account-settings': {
     layout: 'dashboard',
     lazy: async () => {
-      const { AccountSettingsRoute } = await import('./routes/account-settings');
+      const { AccountSettingsRoute } = await withFullStyles(import('./routes/account-settings'));
       return { Component: AccountSettingsRoute };
     },
   },
   '/cleaner-dashboard': {
     layout: 'cleaner',
     lazy: async () => {
-      const { CleanerDashboardRoute } = await import('./routes/cleaner-dashboard');
+      const { CleanerDashboardRoute } = await withFullStyles(import('./routes/cleaner-dashboard'));
       return { Component: CleanerDashboardRoute };
     },
   },
@@ -139,8 +150,9 @@ function pagesIn(layout: PageLayout, kind?: 'host' | 'not-host'): RouteObject[] 
     .map(([path, { layout: _layout, ...route }]) => ({ path, caseSensitive: true, ...route }));
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The route table as react-router objects: the browser router and the prerender build share it. */
+export function createAppRoutes(): RouteObject[] {
+  return [
     {
       Component: RootLayout,
       HydrateFallback: FullPageLoader,
@@ -157,21 +169,25 @@ export function createAppRouter() {
         },
         {
           lazy: async () => {
-            const { DashboardLayout } = await import('./layouts/dashboard-layout');
+            const { DashboardLayout } = await withFullStyles(import('./layouts/dashboard-layout'));
             return { Component: DashboardLayout };
           },
           children: pagesIn('dashboard'),
         },
         {
           lazy: async () => {
-            const { CleanerLayout } = await import('./layouts/cleaner-layout');
+            const { CleanerLayout } = await withFullStyles(import('./layouts/cleaner-layout'));
             return { Component: CleanerLayout };
           },
           children: pagesIn('cleaner'),
         },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
 }
 
 export function AppRouter() {

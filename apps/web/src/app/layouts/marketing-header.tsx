@@ -6,7 +6,7 @@ import { CohostLogo } from '../../components/ui/cohost-logo';
 import { useFounderCta } from '../../features/billing/lib/use-founder-cta';
 import { FounderCtaButton } from '../../features/marketing/components/founder-cta-button';
 import { useKnownSession } from '../../features/session/session-context';
-import { useSiteInfo } from '../../features/support/api/get-site-info';
+import { useLandingVariant } from '../routes/landing-variant';
 import classes from './marketing-header.module.css';
 
 const NAV_LINKS = [
@@ -23,9 +23,9 @@ export function MarketingHeader() {
   const { status } = useKnownSession();
   const isSignedIn = status === 'signed-in';
   // The founders variant of `/` (pre-launch) has its own actions: Login and 'Secure Your Spot for $1'.
-  const isHome = useLocation().pathname === '/';
-  const siteInfo = useSiteInfo({ enabled: isHome });
-  const isFoundersHome = isHome && siteInfo.data?.launchMode === 'prelaunch';
+  const { pathname } = useLocation();
+  const landingVariant = useLandingVariant(pathname);
+  const isFoundersHome = pathname === '/' && landingVariant === 'founders';
   const founderCta = useFounderCta(status);
 
   const links = NAV_LINKS.map((link) => (

@@ -1,4 +1,7 @@
 import { ActionIcon, Affix, Anchor, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Affix.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
-import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
 
+import classes from './comparison-table.module.css';
 import { COMPARISON_ROWS, COMPARISON_TOOLS, type ComparisonCell } from './landing-content';
 
 const CELL = {
@@ -19,40 +20,42 @@ function Cell({ value }: { value: ComparisonCell }) {
   );
 }
 
+const toolClass = (index: number) => (index === 0 ? `${classes.tool} ${classes.cohost}` : classes.tool);
+
 /** Cohost against the tools hosts already know, with yes / partial / no cells (brief §2). */
 export function ComparisonTable() {
   return (
     <>
       {/* Focusable, so keyboard users can scroll it sideways on a narrow screen. */}
-      <Box tabIndex={0} role="region" aria-label="Comparison table (scrolls sideways)" style={{ overflowX: 'auto' }}>
-        <Table miw={600} striped highlightOnHover withTableBorder verticalSpacing="sm" fz="sm">
-          <Table.Caption>How Cohost compares with other hosting tools</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Feature</Table.Th>
-              {COMPARISON_TOOLS.map((tool) => (
-                <Table.Th key={tool} scope="col" ta="center" bg={tool === 'Cohost' ? 'indigo.0' : undefined}>
+      <div tabIndex={0} role="region" aria-label="Comparison table (scrolls sideways)" className={classes.scroller}>
+        <table className={classes.table}>
+          <caption>How Cohost compares with other hosting tools</caption>
+          <thead>
+            <tr>
+              <th scope="col">Feature</th>
+              {COMPARISON_TOOLS.map((tool, index) => (
+                <th key={tool} scope="col" className={toolClass(index)}>
                   {tool}
-                </Table.Th>
+                </th>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+            </tr>
+          </thead>
+          <tbody>
             {COMPARISON_ROWS.map((row) => (
-              <Table.Tr key={row.feature}>
-                <Table.Th scope="row" fw={500}>
+              <tr key={row.feature}>
+                <th scope="row" className={classes.rowHeader}>
                   {row.feature}
-                </Table.Th>
+                </th>
                 {row.cells.map((cell, index) => (
-                  <Table.Td key={COMPARISON_TOOLS[index]} ta="center" bg={index === 0 ? 'indigo.0' : undefined}>
+                  <td key={COMPARISON_TOOLS[index]} className={toolClass(index)}>
                     <Cell value={cell} />
-                  </Table.Td>
+                  </td>
                 ))}
-              </Table.Tr>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
+          </tbody>
+        </table>
+      </div>
       <Text size="xs" c="dimmed" mt="sm" ta="center">
         Partial: available through an add-on, an integration or for some cases only. Based on each product&apos;s public feature
         pages in November 2026; check with each vendor for their current offer.

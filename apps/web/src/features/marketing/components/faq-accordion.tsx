@@ -1,4 +1,5 @@
 import { Accordion } from '@mantine/core';
+import '@mantine/core/styles/Accordion.layer.css';
 
 import type { Question } from './landing-content';
 

@@ -1,4 +1,5 @@
 import { Card, Text, ThemeIcon, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.layer.css';
 
 import type { Feature } from './landing-content';
 import classes from './landing.module.css';

@@ -9,6 +9,8 @@ import { useNow } from './use-now';
  */
 export function FoundersCountdown({ endsAt, ...textProps }: { endsAt: string } & TextProps) {
   const now = useNow();
+  // Before the browser's clock is read (prerendered markup, hydration) the figure stays blank.
+  if (now === null) return <Text {...textProps}>Ends in …</Text>;
   const left = countdownTo(endsAt, now);
   if (left.isOver) return <Text {...textProps}>The offer has ended</Text>;
   return (

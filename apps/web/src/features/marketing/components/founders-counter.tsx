@@ -1,5 +1,7 @@
 import { FOUNDERS_BENEFITS } from '@cohost/shared';
 import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 
 import type { ReactNode } from 'react';
 

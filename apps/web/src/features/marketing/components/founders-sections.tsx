@@ -1,5 +1,5 @@
 import { FOUNDER_DISCOUNT_PERCENT, FREE_TRIAL_DAYS, type BillingInterval } from '@cohost/shared';
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
 import type { FoundersView } from '../domain/founders-view';
@@ -43,7 +43,7 @@ export function FoundersSections({ founders, renderCta }: FoundersSectionsProps)
     <LandingSection key="comparison" id="comparison" title="How Cohost compares" tinted>
       <ComparisonTable />
     </LandingSection>,
-    <LandingSection key="circle" id="founders-circle" title="Join the Founders Circle" subtitle={<Text inherit>{FOUNDERS_PITCH}</Text>}>
+    <LandingSection key="circle" id="founders-circle" title="Join the Founders Circle" subtitle={FOUNDERS_PITCH}>
       <FoundersCounter view={founders} cta={renderCta('md')} />
     </LandingSection>,
   ];

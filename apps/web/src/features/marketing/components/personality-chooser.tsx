@@ -1,4 +1,5 @@
 import { Box, Paper, Stack, Tabs, Text } from '@mantine/core';
+import '@mantine/core/styles/Tabs.layer.css';
 
 import { PERSONALITIES, SAMPLE_GUEST_QUESTION } from './landing-content';
 

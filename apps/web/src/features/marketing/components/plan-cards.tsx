@@ -1,5 +1,7 @@
 import { ANNUAL_SAVINGS_PERCENT, formatUsd, PLANS, type BillingInterval, type Plan, type PlanKey } from '@cohost/shared';
 import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,6 @@
 import { FREE_TRIAL_DAYS, type BillingInterval, type Plan, type PlanKey } from '@cohost/shared';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
 import { IconGift } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
 import { Box, Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
+import '@mantine/core/styles/Stepper.layer.css';
 import { useState } from 'react';
 
 import classes from './landing.module.css';

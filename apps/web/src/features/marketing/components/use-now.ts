@@ -1,11 +1,20 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, updated every `intervalMs` (the countdown ticks every second, brief §4). */
-export function useNow(intervalMs = 1_000): number {
-  const [now, setNow] = useState(() => Date.now());
+import { useIsFromServerMarkup } from './use-is-from-server-markup';
+
+/**
+ * The current time, updated every `intervalMs` (the countdown ticks every second, brief §4).
+ * Null until mounted when the component came from prerendered markup: the server's clock is not
+ * the browser's, and hydration must see what the server rendered.
+ */
+export function useNow(intervalMs = 1_000): number | null {
+  const isFromServerMarkup = useIsFromServerMarkup();
+  const [now, setNow] = useState(() => (isFromServerMarkup ? null : Date.now()));
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    const tick = () => setNow(Date.now());
+    if (isFromServerMarkup) tick();
+    const timer = setInterval(tick, intervalMs);
     return () => clearInterval(timer);
-  }, [intervalMs]);
+  }, [intervalMs, isFromServerMarkup]);
   return now;
 }

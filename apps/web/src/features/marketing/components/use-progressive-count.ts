@@ -1,11 +1,15 @@
 import { startTransition, useEffect, useState } from 'react';
 
+import { useIsFromServerMarkup } from './use-is-from-server-markup';
+
 /**
  * How many of `total` blocks to show: one more after each idle moment, so a long page arrives as
- * several short tasks rather than one long one (the landing page's Total Blocking Time).
+ * several short tasks rather than one long one (the landing page's Total Blocking Time). All of
+ * them at once when prerendered: the markup is already there, and hydration must match it.
  */
 export function useProgressiveCount(total: number): number {
-  const [shown, setShown] = useState(1);
+  const isFromServerMarkup = useIsFromServerMarkup();
+  const [shown, setShown] = useState(isFromServerMarkup ? total : 1);
   useEffect(() => {
     if (shown >= total) return;
     const next = () => startTransition(() => setShown((count) => count + 1));

@@ -43,12 +43,12 @@ export function foundersProgress(view: FoundersView): number | null {
   return view.total > 0 ? Math.min(100, Math.max(0, ((view.total - view.spotsLeft) / view.total) * 100)) : 100;
 }
 
-/** 'Only N Founders Circle Spots Available', or what is true instead. */
-export function foundersHeadline(view: FoundersView, now: number): string {
+/** 'Only N Founders Circle Spots Available', or what is true instead; `now` is null before the clock is read. */
+export function foundersHeadline(view: FoundersView, now: number | null): string {
   if (view.kind === 'loading') return 'Checking how many Founders Circle spots are left…';
   if (view.kind === 'unknown') return 'Limited spots';
   if (view.isFull) return 'All Founders Circle spots are taken';
-  if (now >= Date.parse(view.endsAt)) return 'The Founders Circle offer has ended';
+  if (now !== null && now >= Date.parse(view.endsAt)) return 'The Founders Circle offer has ended';
   return `Only ${view.spotsLeft} Founders Circle ${view.spotsLeft === 1 ? 'Spot' : 'Spots'} Available`;
 }
 

@@ -1,4 +1,5 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.layer.css';
 import type { ReactNode } from 'react';
 
 export const LEGAL_LAST_UPDATED = 'November 21, 2026';

@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import '@mantine/core/styles/Table.layer.css';
 
 import { Bullets, ContactAddress, LegalDocument, LegalSection, Paragraph } from './legal-document';
 
