@@ -3,7 +3,6 @@ export const BILLING_TEXTS = {
   processing: 'Processing...',
   redirectingToCheckout: 'Redirecting to checkout...',
   foundersWelcome: 'Payment successful! Welcome to the Founders Circle!',
-  failedToCreatePaymentSession: 'Failed to create payment session',
   failedToCreateCheckoutSession: 'Failed to create checkout session',
   failedToOpenSubscriptionManagement: 'Failed to open subscription management',
 } as const;

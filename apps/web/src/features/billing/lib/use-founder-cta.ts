@@ -23,11 +23,11 @@ async function hasSession(): Promise<boolean> {
 }
 
 /**
- * The founder call to action of the public pages (brief §4): nobody signed in → /signup;
+ * The founder call to action (brief §4), on the public pages and the founders screens: nobody signed in → /signup;
  * otherwise the $1 checkout opens in a new tab (this window if the pop-up is blocked), the
  * button saying 'Processing...' meanwhile.
  */
-export function useFounderCta(session: KnownSession) {
+export function useFounderCta(session: KnownSession, onStarted?: () => void) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isPending, setIsPending] = useState(false);
@@ -41,6 +41,7 @@ export function useFounderCta(session: KnownSession) {
       }
       const { url } = await createFounderPayment();
       openPaymentUrl(url);
+      onStarted?.();
     } catch (error) {
       if (error instanceof BillingApiError && error.status === 401) {
         await navigate('/signup');
@@ -54,7 +55,7 @@ export function useFounderCta(session: KnownSession) {
     } finally {
       setIsPending(false);
     }
-  }, [session, navigate, queryClient]);
+  }, [session, navigate, queryClient, onStarted]);
 
   return { start, isPending };
 }
