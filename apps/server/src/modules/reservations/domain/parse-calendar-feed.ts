@@ -1,0 +1,210 @@
+import ICAL from 'ical.js';
+
+/** Where a feed comes from; decides how its SUMMARY lines are read (DESIGN §4). */
+export type FeedSource = 'airbnb' | 'vrbo' | 'booking' | 'other';
+
+/** One stay or block as the feed states it: all-day dates, `end` is the checkout day (DTEND, exclusive). */
+export type FeedEvent = {
+  uid: string;
+  start: string;
+  end: string;
+  summary: string;
+  guestName?: string;
+  phoneLast4?: string;
+  reservationUrl?: string;
+};
+
+export type ParsedCalendarFeed = {
+  reservations: FeedEvent[];
+  blocks: FeedEvent[];
+  warnings: string[];
+};
+
+export type CalendarFeedErrorReason = 'not-a-calendar' | 'truncated' | 'malformed';
+
+/**
+ * A feed we cannot trust. The caller must treat it as a sync error, never as an empty calendar:
+ * an HTML error page or a cut-off download must not cancel anybody's stay.
+ */
+export class CalendarFeedError extends Error {
+  constructor(
+    readonly reason: CalendarFeedErrorReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CalendarFeedError';
+  }
+}
+
+// Longer than a year is no stay a platform would export; such an event is a feed bug.
+const MAX_NIGHTS = 365;
+const DAY_MS = 86_400_000;
+
+/**
+ * Reads an iCal feed into reservations and blocks. Pure: no I/O, no clock. Events it cannot
+ * use are skipped with a warning; a document that is not a whole VCALENDAR throws
+ * `CalendarFeedError`.
+ */
+export function parseCalendarFeed(text: string, options: { source?: FeedSource } = {}): ParsedCalendarFeed {
+  const calendar = readCalendar(text);
+  const source = options.source ?? detectSource(calendar);
+  const result: ParsedCalendarFeed = { reservations: [], blocks: [], warnings: [] };
+  const seen = new Set<string>();
+
+  calendar.getAllSubcomponents('vevent').forEach((component, index) => {
+    const label = `event ${index + 1}`;
+    const uid = textProperty(component, 'uid');
+    if (!uid) {
+      result.warnings.push(`Skipped ${label}: it has no UID.`);
+      return;
+    }
+    const described = `${label} (UID ${uid})`;
+    if (seen.has(uid)) {
+      result.warnings.push(`Skipped ${described}: the UID appears more than once; the first one is kept.`);
+      return;
+    }
+    if (textProperty(component, 'status')?.toUpperCase() === 'CANCELLED') {
+      result.warnings.push(`Skipped ${described}: it is marked cancelled.`);
+      return;
+    }
+    if (component.hasProperty('rrule')) {
+      result.warnings.push(`${capitalize(described)} repeats (RRULE); only its first occurrence is used.`);
+    }
+
+    let dates: { start: string; end: string } | undefined;
+    try {
+      dates = readDates(component, described, result.warnings);
+    } catch {
+      result.warnings.push(`Skipped ${described}: its dates cannot be read.`);
+      return;
+    }
+    if (!dates) return;
+    const nights = (Date.parse(dates.end) - Date.parse(dates.start)) / DAY_MS;
+    if (!(nights > 0)) {
+      result.warnings.push(`Skipped ${described}: it ends (${dates.end}) on or before it starts (${dates.start}).`);
+      return;
+    }
+    if (nights > MAX_NIGHTS) {
+      result.warnings.push(`Skipped ${described}: ${nights} nights is longer than ${MAX_NIGHTS}.`);
+      return;
+    }
+
+    seen.add(uid);
+    const summary = textProperty(component, 'summary') ?? '';
+    const description = textProperty(component, 'description') ?? '';
+    const { kind, guestName } = classify(source, summary);
+    const event: FeedEvent = { uid, start: dates.start, end: dates.end, summary };
+    if (kind === 'reservation') {
+      if (guestName) event.guestName = guestName;
+      const phoneLast4 = /Phone Number \(Last 4 Digits\):\s*(\d{4})\b/i.exec(description)?.[1];
+      if (phoneLast4) event.phoneLast4 = phoneLast4;
+      const reservationUrl = /Reservation URL:\s*(https?:\/\/\S+)/i.exec(description)?.[1];
+      if (reservationUrl) event.reservationUrl = reservationUrl;
+      result.reservations.push(event);
+    } else {
+      result.blocks.push(event);
+    }
+  });
+
+  return result;
+}
+
+function readCalendar(text: string): ICAL.Component {
+  // Servers prepend a BOM or blank lines now and then; anything else first is not iCal.
+  const body = text.replace(/^\uFEFF/, '').trim();
+  if (!/^BEGIN:VCALENDAR\r?(\n|$)/i.test(body)) {
+    const start = body.slice(0, 40).replace(/\s+/g, ' ');
+    throw new CalendarFeedError(
+      'not-a-calendar',
+      body ? `This is not an iCal feed: it does not start with BEGIN:VCALENDAR (it starts with "${start}").` : 'This is not an iCal feed: it is empty.',
+    );
+  }
+  // A download cut off mid-way ends without END:VCALENDAR; whatever it holds is not the whole calendar.
+  if (!/(^|\n)END:VCALENDAR$/i.test(body)) {
+    throw new CalendarFeedError('truncated', 'The iCal feed is truncated: it does not end with END:VCALENDAR.');
+  }
+  let parsed: unknown;
+  try {
+    parsed = ICAL.parse(body);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new CalendarFeedError('malformed', `The iCal feed cannot be parsed: ${detail}.`);
+  }
+  // Several top-level components (e.g. two calendars glued together) are no feed we understand.
+  if (!Array.isArray(parsed) || parsed[0] !== 'vcalendar') {
+    throw new CalendarFeedError('malformed', 'The iCal feed cannot be parsed: it must hold exactly one VCALENDAR.');
+  }
+  return new ICAL.Component(parsed as unknown[]);
+}
+
+/** Platform from PRODID, e.g. `-//Airbnb Inc//Hosting Calendar 0.8.8//EN`, `-//HomeAway.com, Inc.//EN`. */
+export function detectSource(calendar: ICAL.Component): FeedSource {
+  const prodId = textProperty(calendar, 'prodid') ?? '';
+  if (/airbnb/i.test(prodId)) return 'airbnb';
+  if (/vrbo|homeaway/i.test(prodId)) return 'vrbo';
+  if (/booking\.com/i.test(prodId)) return 'booking';
+  return 'other';
+}
+
+function classify(source: FeedSource, rawSummary: string): { kind: 'reservation' | 'block'; guestName?: string } {
+  const summary = rawSummary.trim();
+  switch (source) {
+    case 'airbnb':
+      if (/^reserved$/i.test(summary)) return { kind: 'reservation' };
+      if (/^airbnb \(not available\)$/i.test(summary)) return { kind: 'block' };
+      break;
+    case 'vrbo': {
+      const reserved = /^reserved(?:\s*-\s*(.*))?$/i.exec(summary);
+      if (reserved) {
+        const name = reserved[1]?.trim();
+        return name ? { kind: 'reservation', guestName: name } : { kind: 'reservation' };
+      }
+      if (/^blocked$/i.test(summary)) return { kind: 'block' };
+      break;
+    }
+    case 'booking':
+      // Booking.com exports its bookings and the host's closed dates alike as
+      // `CLOSED - Not available`: nothing tells them apart, so they are blocks (dates taken,
+      // no guest we could message).
+      return { kind: 'block' };
+    case 'other':
+      break;
+  }
+  return /blocked|not available|unavailable|closed/i.test(summary) ? { kind: 'block' } : { kind: 'reservation' };
+}
+
+function readDates(component: ICAL.Component, described: string, warnings: string[]): { start: string; end: string } | undefined {
+  const start = component.getFirstPropertyValue('dtstart');
+  if (!(start instanceof ICAL.Time)) {
+    warnings.push(`Skipped ${described}: it has no DTSTART.`);
+    return undefined;
+  }
+  // ICAL.Event fills a missing DTEND from DURATION, or one day for an all-day start (RFC 5545).
+  const end = new ICAL.Event(component).endDate;
+  if (!start.isDate || !end.isDate) {
+    // The platforms' feeds are all-day; a time is somebody else's export. The date as written
+    // is kept (the property's own check-in/check-out times apply later), never shifted by zone.
+    warnings.push(`${capitalize(described)} has a date-time; only its dates are used.`);
+  }
+  return { start: isoDate(start), end: isoDate(end) };
+}
+
+function isoDate(time: ICAL.Time): string {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  const date = `${pad(time.year, 4)}-${pad(time.month, 2)}-${pad(time.day, 2)}`;
+  if (Number.isNaN(Date.parse(date)) || time.month < 1 || time.month > 12 || time.day < 1 || time.day > 31) {
+    throw new Error(`Invalid date ${date}`);
+  }
+  return date;
+}
+
+function textProperty(component: ICAL.Component, name: string): string | undefined {
+  const value = component.getFirstPropertyValue(name);
+  if (value === null || value === undefined) return undefined;
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
