@@ -10,6 +10,7 @@ import type { InstanceInfo } from './platform/runtime/instance';
 import { createBillingModule } from './modules/billing';
 import { createAccountsModule, type AccountMessages } from './modules/accounts';
 import { createNotificationProviders, createNotificationsModule, queueEmail, queueSms } from './modules/notifications';
+import { createPropertiesModule } from './modules/properties';
 import { createSystemModule, recordInstallationFact } from './modules/system';
 import { createSupportModule } from './modules/support';
 
@@ -65,9 +66,17 @@ export function createModules(ctx: AppContext): AppModule[] {
       findContact: (userId) => accounts.findContact(userId),
       findWorkspaceOwner: (workspaceId) => accounts.findWorkspaceOwner(workspaceId),
       countMembers: (workspaceId) => accounts.countMembers(workspaceId),
-      // Properties arrive with their own module (issue 5); until then a workspace has none.
-      countProperties: async () => 0,
+      countProperties: (workspaceId) => properties.countProperties(workspaceId),
       email: async (message) => void (await queueEmail(notificationsDeps, message)),
+    },
+  });
+  const properties = createPropertiesModule({
+    db: ctx.database.db,
+    clock: ctx.clock,
+    log: ctx.log.child({ module: 'properties' }),
+    ports: {
+      resolveActor: (headers) => accounts.resolveActor(headers),
+      assertPlanAllowsProperty: (workspaceId, activeCount) => billing.assertPlanAllowsProperty(workspaceId, activeCount),
     },
   });
   return [
@@ -82,6 +91,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     }),
     createNotificationsModule(notificationsDeps),
     accounts,
+    properties,
     billing,
     createSupportModule({
       db: ctx.database.db,

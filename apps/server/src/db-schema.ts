@@ -5,3 +5,4 @@ export * from './modules/notifications/notifications.tables';
 export * from './modules/accounts/accounts.own-tables';
 export * from './modules/billing/billing.tables';
 export * from './modules/support/support.tables';
+export * from './modules/properties/properties.tables';

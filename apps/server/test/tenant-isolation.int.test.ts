@@ -11,7 +11,7 @@ interface Tenant {
   email: string;
   me: Me;
   /** Objects the tenant owns, for the fixtures below. */
-  objects: { checkoutSessionId: string; invoiceId: string };
+  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string };
 }
 
 /**
@@ -23,9 +23,12 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   getLocalCheckout: (victim) => ({ sessionId: victim.objects.checkoutSessionId }),
   payLocalCheckout: (victim) => ({ sessionId: victim.objects.checkoutSessionId }),
   cancelLocalCheckout: (victim) => ({ sessionId: victim.objects.checkoutSessionId }),
+  getProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
+  updateProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
+  archiveProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
 };
 
-/** A founders checkout (the built-in provider's page) and an invoice, owned by the tenant. */
+/** A founders checkout (the built-in provider's page), an invoice and a property, owned by the tenant. */
 async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string): Promise<Tenant['objects']> {
   const checkout = await client.post<{ url: string }>('/api/billing/founders/checkout', {});
   const [invoice] = await t.database.db
@@ -42,7 +45,8 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
       issuedAt: t.clock.now(),
     })
     .returning({ id: invoices.id });
-  return { checkoutSessionId: new URL(checkout.json.url).searchParams.get('session')!, invoiceId: invoice!.id };
+  const property = await client.post<{ id: string }>('/api/properties', { name: 'Fixture Cottage' });
+  return { checkoutSessionId: new URL(checkout.json.url).searchParams.get('session')!, invoiceId: invoice!.id, propertyId: property.json.id };
 }
 
 /** Routes about the caller only (no parameters): what the victim's data would look like in them. */

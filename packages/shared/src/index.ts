@@ -7,3 +7,4 @@ export * from './billing/billing.constants';
 export * from './billing/billing.schemas';
 export * from './support/support.constants';
 export * from './support/support.schemas';
+export * from './properties/properties.schemas';

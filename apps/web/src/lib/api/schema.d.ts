@@ -120,6 +120,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's properties (archived ones left out) */
+        get: operations["listProperties"];
+        put?: never;
+        /** Add a property (hosts only; within the plan's property limit) */
+        post: operations["createProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/{propertyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One property, with its listing and knowledge base */
+        get: operations["getProperty"];
+        /** Replace a property’s fields (hosts only) */
+        put: operations["updateProperty"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/{propertyId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a property: it leaves lists and the plan count (hosts only) */
+        post: operations["archiveProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/founders/count": {
         parameters: {
             query?: never;
@@ -548,6 +601,117 @@ export interface components {
             email: string;
             password: string;
         };
+        PropertyList: {
+            properties: components["schemas"]["Property"][];
+        };
+        Property: {
+            id: string;
+            name: string;
+            address: components["schemas"]["PropertyAddress"];
+            /** @enum {string} */
+            type: "house" | "apartment" | "cabin" | "condo" | "villa" | "room" | "other";
+            maxGuests: number;
+            bedrooms: number;
+            bathrooms: number;
+            timezone: string;
+            checkInTime: string;
+            checkOutTime: string;
+            /** @enum {string} */
+            status: "active" | "maintenance";
+            listing: components["schemas"]["PropertyListing"];
+            knowledgeBase: components["schemas"]["KnowledgeBase"];
+            /** Format: date-time */
+            archivedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PropertyAddress: {
+            /** @default  */
+            line1: string;
+            /** @default  */
+            line2: string;
+            /** @default  */
+            city: string;
+            /** @default  */
+            region: string;
+            /** @default  */
+            postalCode: string;
+            /** @default  */
+            country: string;
+        };
+        PropertyListing: {
+            /** @default  */
+            title: string;
+            /** @default  */
+            description: string;
+            /** @default [] */
+            amenities: string[];
+            /** @default 0 */
+            photosCount: number;
+            /** @default null */
+            baseNightlyPriceCents: number | null;
+            /** @default USD */
+            currency: string;
+        };
+        KnowledgeBase: {
+            wifiName?: string;
+            wifiPassword?: string;
+            checkIn?: string;
+            earlyCheckIn?: string;
+            checkOut?: string;
+            lateCheckOut?: string;
+            directions?: string;
+            parking?: string;
+            houseRules?: string;
+            pets?: string;
+            bedsAndMaxGuests?: string;
+            trash?: string;
+            heatingCooling?: string;
+            tv?: string;
+            kitchen?: string;
+            laundryLinens?: string;
+            poolHotTub?: string;
+            localTips?: string;
+            emergencyContacts?: string;
+            shutOffs?: string;
+            checkoutInstructions?: string;
+            /** @default [] */
+            faq: components["schemas"]["PropertyFaqEntry"][];
+        };
+        PropertyFaqEntry: {
+            question: string;
+            answer: string;
+        };
+        PropertyInput: {
+            name: string;
+            address?: components["schemas"]["PropertyAddress"];
+            /**
+             * @default house
+             * @enum {string}
+             */
+            type: "house" | "apartment" | "cabin" | "condo" | "villa" | "room" | "other";
+            /** @default 2 */
+            maxGuests: number;
+            /** @default 1 */
+            bedrooms: number;
+            /** @default 1 */
+            bathrooms: number;
+            /** @default UTC */
+            timezone: string;
+            /** @default 16:00 */
+            checkInTime: string;
+            /** @default 11:00 */
+            checkOutTime: string;
+            /**
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "maintenance";
+            listing?: components["schemas"]["PropertyListing"];
+            knowledgeBase?: components["schemas"]["KnowledgeBase"];
+        };
         SiteInfo: {
             /** @enum {string} */
             launchMode: "prelaunch" | "launched";
@@ -909,6 +1073,300 @@ export interface operations {
             };
             /** @description Not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Properties */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyList"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed (cleaners, or the plan allows no more properties) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed (cleaners, or the plan allows no more properties) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed (cleaners, or the plan allows no more properties) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed (cleaners, or the plan allows no more properties) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    archiveProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archived */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed (cleaners, or the plan allows no more properties) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

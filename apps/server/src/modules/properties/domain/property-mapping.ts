@@ -1,0 +1,45 @@
+import type { Property, PropertyValues } from '@cohost/shared';
+import type { PropertyRow, PropertyWrite } from '../properties.repo';
+
+/** The row's columns for validated input (price and currency in their own columns). */
+export function toPropertyWrite(values: PropertyValues, now: Date): PropertyWrite {
+  const { baseNightlyPriceCents, currency, ...listing } = values.listing;
+  return {
+    name: values.name,
+    address: values.address,
+    type: values.type,
+    maxGuests: values.maxGuests,
+    bedrooms: values.bedrooms,
+    bathrooms: values.bathrooms,
+    timezone: values.timezone,
+    checkInTime: values.checkInTime,
+    checkOutTime: values.checkOutTime,
+    status: values.status,
+    listing,
+    baseNightlyPriceCents,
+    currency,
+    knowledgeBase: values.knowledgeBase,
+    updatedAt: now,
+  };
+}
+
+export function toProperty(row: PropertyRow): Property {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    type: row.type as Property['type'],
+    maxGuests: row.maxGuests,
+    bedrooms: row.bedrooms,
+    bathrooms: Number(row.bathrooms),
+    timezone: row.timezone,
+    checkInTime: row.checkInTime,
+    checkOutTime: row.checkOutTime,
+    status: row.status as Property['status'],
+    listing: { ...row.listing, baseNightlyPriceCents: row.baseNightlyPriceCents, currency: row.currency },
+    knowledgeBase: row.knowledgeBase,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
