@@ -1,4 +1,3 @@
-import { FOUNDERS_FEE_CENTS, formatUsd } from '@cohost/shared';
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHome } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -80,7 +79,7 @@ export function PaymentFailedPage() {
               See plans
             </Button>
           ) : (
-            <FounderPayButton label={`Retry Payment - ${formatUsd(FOUNDERS_FEE_CENTS)}`} size="md" />
+            <FounderPayButton label="Retry Payment - $1" size="md" />
           )}
           <Button component={Link} to="/" variant="default" size="md" leftSection={<IconHome size={18} />}>
             Back to Home
