@@ -72,7 +72,8 @@ async function main(args: string[]): Promise<number> {
   }
   try {
     const text = /^https?:\/\//i.test(target) ? await fetchFeed(target) : readFeedFile(target);
-    process.stdout.write(`${JSON.stringify(parseCalendarFeed(text), null, 2)}\n`);
+    const { reservations, blocks, warnings } = parseCalendarFeed(text);
+    process.stdout.write(`${JSON.stringify({ reservations, blocks, warnings }, null, 2)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof CalendarFeedError || error instanceof FeedUnavailable) {

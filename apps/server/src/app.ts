@@ -11,6 +11,7 @@ import { createBillingModule } from './modules/billing';
 import { createAccountsModule, type AccountMessages } from './modules/accounts';
 import { createNotificationProviders, createNotificationsModule, queueEmail, queueSms } from './modules/notifications';
 import { createPropertiesModule } from './modules/properties';
+import { createFeedFetcher, createReservationsModule } from './modules/reservations';
 import { createSystemModule, recordInstallationFact } from './modules/system';
 import { createSupportModule } from './modules/support';
 
@@ -77,6 +78,19 @@ export function createModules(ctx: AppContext): AppModule[] {
     ports: {
       resolveActor: (headers) => accounts.resolveActor(headers),
       assertPlanAllowsProperty: (workspaceId, activeCount) => billing.assertPlanAllowsProperty(workspaceId, activeCount),
+      findDemoActor: () => accounts.findDemoActor(),
+    },
+  });
+  const reservations = createReservationsModule({
+    db: ctx.database.db,
+    clock: ctx.clock,
+    log: ctx.log.child({ module: 'reservations' }),
+    jobs: ctx.jobs,
+    fetcher: createFeedFetcher({ publicUrl: ctx.env.publicUrl, allowPrivateAddresses: ctx.env.ALLOW_PRIVATE_FEEDS }),
+    publicUrl: ctx.env.publicUrl,
+    ports: {
+      resolveActor: (headers) => accounts.resolveActor(headers),
+      findDemoActor: () => accounts.findDemoActor(),
     },
   });
   return [
@@ -92,6 +106,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     createNotificationsModule(notificationsDeps),
     accounts,
     properties,
+    reservations,
     billing,
     createSupportModule({
       db: ctx.database.db,

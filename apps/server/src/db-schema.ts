@@ -6,3 +6,4 @@ export * from './modules/accounts/accounts.own-tables';
 export * from './modules/billing/billing.tables';
 export * from './modules/support/support.tables';
 export * from './modules/properties/properties.tables';
+export * from './modules/reservations/reservations.tables';

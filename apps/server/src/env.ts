@@ -32,6 +32,8 @@ export const EnvSchema = z.object({
   SEED_DEMO: booleanString.default(true),
   // Trust X-Forwarded-For from a reverse proxy in front of Cohost (for rate limits by client address).
   TRUST_PROXY: booleanString.default(false),
+  /** Calendar feeds on loopback, private or link-local addresses are refused (SSRF) unless this is set: tests and development only. */
+  ALLOW_PRIVATE_FEEDS: booleanString.default(false),
   // Signs sessions and tokens. Unset: a random secret is made once and kept in the database.
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),

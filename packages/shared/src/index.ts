@@ -8,3 +8,4 @@ export * from './billing/billing.schemas';
 export * from './support/support.constants';
 export * from './support/support.schemas';
 export * from './properties/properties.schemas';
+export * from './reservations/reservations.schemas';

@@ -1,3 +1,4 @@
+import type { Actor } from './domain/actor';
 import type { AppModule } from '../../platform/module';
 import type { AccountsDeps } from './accounts.deps';
 import { accountsApiRoutes } from './accounts.api-routes';
@@ -8,6 +9,7 @@ import { authRoutes } from './accounts.routes';
 import { createAuth } from './auth/create-auth';
 import { setUpNewUser } from './use-cases/set-up-new-user';
 import { seedDemoHost } from './use-cases/seed-demo-host';
+import { findDemoActor } from './use-cases/find-demo-actor';
 import { countMembers, findContact, findWorkspaceOwner, type Contact } from './use-cases/find-contact';
 
 export type { AccountsDeps } from './accounts.deps';
@@ -37,6 +39,7 @@ export function createAccountsModule(
   findContact: (userId: string) => Promise<Contact | null>;
   findWorkspaceOwner: (workspaceId: string) => Promise<(Contact & { userId: string }) | null>;
   countMembers: (workspaceId: string) => Promise<number>;
+  findDemoActor: () => Promise<Actor | null>;
 } {
   const auth = createAuth({
     db: deps.db,
@@ -61,6 +64,7 @@ export function createAccountsModule(
     findContact: (userId: string) => findContact(deps.db, userId),
     findWorkspaceOwner: (workspaceId: string) => findWorkspaceOwner(deps.db, workspaceId),
     countMembers: (workspaceId: string) => countMembers(deps.db, workspaceId),
+    findDemoActor: () => findDemoActor(deps.db),
     // The typed API router comes first so its routes reach the OpenAPI document (and the web client).
     routes: api.route('/', authRoutes(auth, { trustProxy: deps.trustProxy })),
     registerJobs: (queue) => registerAccountsJobs(queue, deps),

@@ -2,9 +2,13 @@ import type { AppModule } from '../../platform/module';
 import type { PropertiesDeps } from './properties.deps';
 import { countActiveProperties } from './properties.repo';
 import { propertiesRoutes } from './properties.routes';
+import { seedDemoProperties } from './use-cases/seed-demo-properties';
 
 export type { PropertiesDeps } from './properties.deps';
 export type { PropertiesPorts } from './properties.ports';
+export type { PropertyFacts } from './properties.repo';
+// Read by the other core modules (reservations) with their own workspace scoping.
+export { findPropertyFacts, findPropertyFactsById, listPropertyFacts } from './properties.repo';
 
 /** The rentals a workspace manages: everything else (reservations, guests, automations) hangs off them. */
 export function createPropertiesModule(deps: PropertiesDeps) {
@@ -13,5 +17,9 @@ export function createPropertiesModule(deps: PropertiesDeps) {
     routes: propertiesRoutes(deps),
     /** Live (not archived) properties: the usage counted against the plan. */
     countProperties: (workspaceId: string) => countActiveProperties(deps.db, workspaceId),
+    seedDemo: async () => {
+      const actor = await deps.ports.findDemoActor();
+      if (actor) await seedDemoProperties(deps, actor);
+    },
   } satisfies AppModule & Record<string, unknown>;
 }

@@ -9,4 +9,6 @@ export interface PropertiesPorts {
    * when one more property is not allowed. A port, so this core module never imports billing.
    */
   assertPlanAllowsProperty(workspaceId: string, activeCount: number): Promise<void>;
+  /** The demo workspace's host, for the demo portfolio (null before the demo host exists). */
+  findDemoActor(): Promise<Actor | null>;
 }

@@ -60,3 +60,54 @@ export async function archiveProperty(db: Database | Tx, workspaceId: string, id
 export async function lockWorkspaceProperties(tx: Tx, workspaceId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`properties:${workspaceId}`}))`);
 }
+
+/** What other core modules need of a property: its name, clock and money settings. */
+export interface PropertyFacts {
+  id: string;
+  workspaceId: string;
+  name: string;
+  timezone: string;
+  checkInTime: string;
+  checkOutTime: string;
+  status: 'active' | 'maintenance';
+  currency: string;
+  baseNightlyPriceCents: number | null;
+  archivedAt: Date | null;
+}
+
+const factColumns = {
+  id: properties.id,
+  workspaceId: properties.workspaceId,
+  name: properties.name,
+  timezone: properties.timezone,
+  checkInTime: properties.checkInTime,
+  checkOutTime: properties.checkOutTime,
+  status: properties.status,
+  currency: properties.currency,
+  baseNightlyPriceCents: properties.baseNightlyPriceCents,
+  archivedAt: properties.archivedAt,
+};
+
+export async function findPropertyFacts(db: Database | Tx, workspaceId: string, id: string): Promise<PropertyFacts | null> {
+  const [row] = await db
+    .select(factColumns)
+    .from(properties)
+    .where(and(eq(properties.workspaceId, workspaceId), eq(properties.id, id)))
+    .limit(1);
+  return (row as PropertyFacts | undefined) ?? null;
+}
+
+/** Live properties of a workspace, by name. */
+export async function listPropertyFacts(db: Database | Tx, workspaceId: string): Promise<PropertyFacts[]> {
+  return (await db
+    .select(factColumns)
+    .from(properties)
+    .where(and(eq(properties.workspaceId, workspaceId), isNull(properties.archivedAt)))
+    .orderBy(asc(properties.name), asc(properties.createdAt))) as PropertyFacts[];
+}
+
+/** For system work (a feed sync knows only its feed's property id). */
+export async function findPropertyFactsById(db: Database | Tx, id: string): Promise<PropertyFacts | null> {
+  const [row] = await db.select(factColumns).from(properties).where(eq(properties.id, id)).limit(1);
+  return (row as PropertyFacts | undefined) ?? null;
+}

@@ -125,7 +125,7 @@ describe('properties: create, read, update, list and archive within the plan', (
       db: t.database.db,
       clock: t.clock,
       log: t.ctx.log,
-      ports: { resolveActor: () => Promise.reject(new Error('unused')), assertPlanAllowsProperty: async () => {} },
+      ports: { resolveActor: () => Promise.reject(new Error('unused')), assertPlanAllowsProperty: async () => {}, findDemoActor: async () => null },
     };
     const cleaner = { userId: me.user.id, workspaceId: me.workspace.id, role: 'cleaner' as const };
     await expect(createProperty(deps, cleaner, PropertyInputSchema.parse(beachHouse))).rejects.toMatchObject({ status: 403, code: 'properties.hosts-only' });

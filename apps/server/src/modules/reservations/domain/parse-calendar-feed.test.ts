@@ -70,6 +70,7 @@ describe('parseCalendarFeed', () => {
   it('reads Booking.com: CLOSED - Not available is a block, since bookings and closures look alike', () => {
     const parsed = parseCalendarFeed(fixture('booking.ics'));
     expect(parsed).toEqual({
+      source: 'booking',
       reservations: [],
       blocks: [
         { uid: '9a1c5e3f7b2d4e6a8c0e2f4a6b8d0e1f@booking.com', start: '2026-12-10', end: '2026-12-12', summary: 'CLOSED - Not available' },
@@ -145,7 +146,7 @@ describe('parseCalendarFeed', () => {
   });
 
   it('returns empty lists for an empty but whole calendar', () => {
-    expect(parseCalendarFeed(fixture('empty.ics'))).toEqual({ reservations: [], blocks: [], warnings: [] });
+    expect(parseCalendarFeed(fixture('empty.ics'))).toEqual({ source: 'airbnb', reservations: [], blocks: [], warnings: [] });
   });
 
   it('refuses a truncated feed instead of reading it as fewer stays', () => {

@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { isOwnExportUid } from './export-calendar';
 
 /** Where a feed comes from; decides how its SUMMARY lines are read (DESIGN §4). */
 export type FeedSource = 'airbnb' | 'vrbo' | 'booking' | 'other';
@@ -15,6 +16,8 @@ export type FeedEvent = {
 };
 
 export type ParsedCalendarFeed = {
+  /** The platform the events were read as (given, or detected from PRODID). */
+  source: FeedSource;
   reservations: FeedEvent[];
   blocks: FeedEvent[];
   warnings: string[];
@@ -48,7 +51,7 @@ const DAY_MS = 86_400_000;
 export function parseCalendarFeed(text: string, options: { source?: FeedSource } = {}): ParsedCalendarFeed {
   const calendar = readCalendar(text);
   const source = options.source ?? detectSource(calendar);
-  const result: ParsedCalendarFeed = { reservations: [], blocks: [], warnings: [] };
+  const result: ParsedCalendarFeed = { source, reservations: [], blocks: [], warnings: [] };
   const seen = new Set<string>();
 
   calendar.getAllSubcomponents('vevent').forEach((component, index) => {
@@ -59,6 +62,11 @@ export function parseCalendarFeed(text: string, options: { source?: FeedSource }
       return;
     }
     const described = `${label} (UID ${uid})`;
+    if (isOwnExportUid(uid)) {
+      // Our own export, imported back (directly, or through a platform that keeps UIDs): not a new stay.
+      result.warnings.push(`Skipped ${described}: it comes from Cohost's own export feed.`);
+      return;
+    }
     if (seen.has(uid)) {
       result.warnings.push(`Skipped ${described}: the UID appears more than once; the first one is kept.`);
       return;

@@ -1,0 +1,58 @@
+import type { CalendarBlock, Reservation } from '@cohost/shared';
+import type { PropertyFacts } from '../../properties';
+import type { BlockRow, ReservationRow } from '../reservations.repo';
+import { daysBetween, stayInstants } from './stay-times';
+
+export function toReservation(row: ReservationRow, property: PropertyFacts): Reservation {
+  const { checkInAt, checkOutAt } = stayInstants(row, property);
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    kind: row.kind as Reservation['kind'],
+    source: row.source as Reservation['source'],
+    feedId: row.feedId,
+    status: row.status as Reservation['status'],
+    checkInDate: row.checkInDate,
+    checkOutDate: row.checkOutDate,
+    checkInTime: row.checkInTime,
+    checkOutTime: row.checkOutTime,
+    checkInAt: checkInAt.toISOString(),
+    checkOutAt: checkOutAt.toISOString(),
+    nights: daysBetween(row.checkInDate, row.checkOutDate),
+    guestName: row.guestName,
+    guestEmail: row.guestEmail,
+    guestPhone: row.guestPhone,
+    phoneLast4: row.phoneLast4,
+    reservationUrl: row.reservationUrl,
+    guests: row.guests,
+    payoutCents: row.payoutCents,
+    currency: row.currency,
+    notes: row.notes,
+    missingSince: row.missingSince?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelReason: row.cancelReason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toBlock(row: BlockRow, isEcho: boolean): CalendarBlock {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    feedId: row.feedId,
+    source: row.source as CalendarBlock['source'],
+    startDate: row.startDate,
+    endDate: row.endDate,
+    summary: row.summary,
+    isEcho,
+  };
+}
+
+/** How a stay reads in alerts and on the timeline. */
+export function stayLabel(row: Pick<ReservationRow, 'kind' | 'guestName' | 'source'>): string {
+  if (row.kind === 'owner') return 'Owner stay';
+  if (row.kind === 'maintenance') return 'Maintenance';
+  if (row.guestName) return row.guestName;
+  return row.source === 'airbnb' ? 'Airbnb guest' : row.source === 'vrbo' ? 'Vrbo guest' : row.source === 'booking' ? 'Booking.com guest' : 'Guest';
+}

@@ -1,0 +1,55 @@
+import { DateTime } from 'luxon';
+
+/**
+ * The instant a local calendar day and wall-clock time happen in a time zone. A time that does
+ * not exist (skipped by a daylight-saving change) moves forward by the gap, the way clocks do;
+ * an ambiguous one (repeated hour) takes the earlier instant.
+ */
+export function localInstant(date: string, time: string, timezone: string): Date {
+  const local = DateTime.fromISO(`${date}T${time}`, { zone: timezone });
+  if (!local.isValid) throw new Error(`Invalid local time ${date}T${time} in ${timezone}: ${local.invalidExplanation ?? ''}`);
+  return local.toJSDate();
+}
+
+/** Today's calendar day (YYYY-MM-DD) in a time zone. */
+export function localToday(now: Date, timezone: string): string {
+  return DateTime.fromJSDate(now, { zone: timezone }).toISODate()!;
+}
+
+/** A calendar day plus (or minus) some days. */
+export function addDays(date: string, days: number): string {
+  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
+}
+
+/** Whole days from `from` to `to` (calendar days, no time zone involved). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Nights of a stay (`start` ≤ night < `end`) that fall within [`from`, `to`). */
+export function nightsWithin(start: string, end: string, from: string, to: string): number {
+  const first = start > from ? start : from;
+  const last = end < to ? end : to;
+  return Math.max(0, daysBetween(first, last));
+}
+
+export interface StayTimes {
+  checkInDate: string;
+  checkOutDate: string;
+  checkInTime: string | null;
+  checkOutTime: string | null;
+}
+
+export interface PropertyTimes {
+  timezone: string;
+  checkInTime: string;
+  checkOutTime: string;
+}
+
+/** The instants a stay starts and ends: its dates at its own times, or the property's defaults. */
+export function stayInstants(stay: StayTimes, property: PropertyTimes): { checkInAt: Date; checkOutAt: Date } {
+  return {
+    checkInAt: localInstant(stay.checkInDate, stay.checkInTime ?? property.checkInTime, property.timezone),
+    checkOutAt: localInstant(stay.checkOutDate, stay.checkOutTime ?? property.checkOutTime, property.timezone),
+  };
+}

@@ -1,0 +1,284 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../platform/db/database';
+import { calendarBlocks, calendarExports, calendarFeeds, calendarSyncRuns, reservationEvents, reservations } from './reservations.tables';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type ReservationInsert = Omit<typeof reservations.$inferInsert, 'id'>;
+export type BlockRow = typeof calendarBlocks.$inferSelect;
+export type FeedRow = typeof calendarFeeds.$inferSelect;
+export type SyncRunRow = typeof calendarSyncRuns.$inferSelect;
+export type ReservationEventInsert = Omit<typeof reservationEvents.$inferInsert, 'seq'>;
+
+// Every query names the workspace, except the system's own work on one feed (sync jobs),
+// which reaches rows only through the feed it was given.
+
+// ---- reservations ----
+
+export async function insertReservation(db: Database | Tx, values: ReservationInsert): Promise<ReservationRow> {
+  const [row] = await db.insert(reservations).values(values).returning();
+  return row!;
+}
+
+export async function findReservation(db: Database | Tx, workspaceId: string, id: string): Promise<ReservationRow | null> {
+  const [row] = await db.select().from(reservations).where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.id, id))).limit(1);
+  return row ?? null;
+}
+
+export async function updateReservationRow(db: Database | Tx, workspaceId: string, id: string, values: Partial<ReservationInsert>): Promise<ReservationRow | null> {
+  const [row] = await db
+    .update(reservations)
+    .set(values)
+    .where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Stays of a property that touch [from, to) (any status when asked). */
+export async function listPropertyReservations(
+  db: Database | Tx,
+  workspaceId: string,
+  propertyId: string,
+  range: { from: string; to: string },
+  includeCancelled: boolean,
+): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.workspaceId, workspaceId),
+        eq(reservations.propertyId, propertyId),
+        lt(reservations.checkInDate, range.to),
+        gte(reservations.checkOutDate, range.from),
+        includeCancelled ? undefined : eq(reservations.status, 'confirmed'),
+      ),
+    )
+    .orderBy(asc(reservations.checkInDate), asc(reservations.createdAt));
+}
+
+/** Live stays of the workspace (optionally some properties) that touch [from, to]. */
+export async function listWorkspaceStays(
+  db: Database | Tx,
+  workspaceId: string,
+  range: { from: string; to: string },
+  propertyIds?: string[],
+): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.workspaceId, workspaceId),
+        eq(reservations.status, 'confirmed'),
+        lte(reservations.checkInDate, range.to),
+        gte(reservations.checkOutDate, range.from),
+        propertyIds ? inArray(reservations.propertyId, propertyIds) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.checkInDate));
+}
+
+/** A feed's imported stays, all statuses (a stay cancelled by the sync can come back). */
+export async function listFeedReservations(db: Database | Tx, feedId: string): Promise<ReservationRow[]> {
+  return db.select().from(reservations).where(eq(reservations.feedId, feedId));
+}
+
+export async function markReservationsMissing(tx: Tx, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(reservations).set({ missingSince: at, updatedAt: at }).where(inArray(reservations.id, ids));
+}
+
+export async function clearReservationsMissing(tx: Tx, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(reservations).set({ missingSince: null, updatedAt: at }).where(inArray(reservations.id, ids));
+}
+
+/** Keeps the stays a removed feed imported, as stays no feed updates any more. */
+export async function detachFeedReservations(tx: Tx, workspaceId: string, feedId: string, at: Date): Promise<void> {
+  await tx
+    .update(reservations)
+    .set({ feedId: null, missingSince: null, updatedAt: at })
+    .where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.feedId, feedId)));
+}
+
+// ---- blocks ----
+
+export async function listFeedBlocks(db: Database | Tx, feedId: string): Promise<BlockRow[]> {
+  return db.select().from(calendarBlocks).where(eq(calendarBlocks.feedId, feedId));
+}
+
+export async function listBlocks(db: Database | Tx, workspaceId: string, range: { from: string; to: string }, propertyIds?: string[]): Promise<BlockRow[]> {
+  return db
+    .select()
+    .from(calendarBlocks)
+    .where(
+      and(
+        eq(calendarBlocks.workspaceId, workspaceId),
+        lte(calendarBlocks.startDate, range.to),
+        gte(calendarBlocks.endDate, range.from),
+        propertyIds ? inArray(calendarBlocks.propertyId, propertyIds) : undefined,
+      ),
+    )
+    .orderBy(asc(calendarBlocks.startDate));
+}
+
+export async function insertBlocks(tx: Tx, rows: Omit<typeof calendarBlocks.$inferInsert, 'id'>[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(calendarBlocks).values(rows);
+}
+
+export async function updateBlock(tx: Tx, id: string, values: Partial<typeof calendarBlocks.$inferInsert>): Promise<void> {
+  await tx.update(calendarBlocks).set(values).where(eq(calendarBlocks.id, id));
+}
+
+export async function setBlocksMissing(tx: Tx, ids: string[], missingSince: Date | null, at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(calendarBlocks).set({ missingSince, updatedAt: at }).where(inArray(calendarBlocks.id, ids));
+}
+
+export async function deleteBlocks(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(calendarBlocks).where(inArray(calendarBlocks.id, ids));
+}
+
+export async function deleteFeedBlocks(tx: Tx, workspaceId: string, feedId: string): Promise<void> {
+  await tx.delete(calendarBlocks).where(and(eq(calendarBlocks.workspaceId, workspaceId), eq(calendarBlocks.feedId, feedId)));
+}
+
+// ---- feeds ----
+
+export async function insertFeed(db: Database | Tx, values: Omit<typeof calendarFeeds.$inferInsert, 'id'>): Promise<FeedRow> {
+  const [row] = await db.insert(calendarFeeds).values(values).returning();
+  return row!;
+}
+
+export async function findFeed(db: Database | Tx, workspaceId: string, id: string): Promise<FeedRow | null> {
+  const [row] = await db.select().from(calendarFeeds).where(and(eq(calendarFeeds.workspaceId, workspaceId), eq(calendarFeeds.id, id))).limit(1);
+  return row ?? null;
+}
+
+export async function findFeedById(db: Database | Tx, id: string): Promise<FeedRow | null> {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Locks the feed's row for one sync's changes: two syncs of one feed apply one after the other. */
+export async function lockFeed(tx: Tx, id: string): Promise<FeedRow | null> {
+  const [row] = await tx.select().from(calendarFeeds).where(eq(calendarFeeds.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function listPropertyFeeds(db: Database | Tx, workspaceId: string, propertyId: string): Promise<FeedRow[]> {
+  return db
+    .select()
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.workspaceId, workspaceId), eq(calendarFeeds.propertyId, propertyId)))
+    .orderBy(asc(calendarFeeds.createdAt));
+}
+
+export async function listWorkspaceFeeds(db: Database | Tx, workspaceId: string): Promise<FeedRow[]> {
+  return db.select().from(calendarFeeds).where(eq(calendarFeeds.workspaceId, workspaceId));
+}
+
+export async function updateFeedRow(db: Database | Tx, id: string, values: Partial<typeof calendarFeeds.$inferInsert>): Promise<FeedRow | null> {
+  const [row] = await db.update(calendarFeeds).set(values).where(eq(calendarFeeds.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteFeed(tx: Tx, workspaceId: string, id: string): Promise<void> {
+  await tx.delete(calendarSyncRuns).where(and(eq(calendarSyncRuns.workspaceId, workspaceId), eq(calendarSyncRuns.feedId, id)));
+  await tx.delete(calendarFeeds).where(and(eq(calendarFeeds.workspaceId, workspaceId), eq(calendarFeeds.id, id)));
+}
+
+/** Feeds whose next sync is due, oldest first. */
+export async function listDueFeeds(db: Database, now: Date, limit: number): Promise<{ id: string; nextSyncAt: Date }[]> {
+  return db
+    .select({ id: calendarFeeds.id, nextSyncAt: calendarFeeds.nextSyncAt })
+    .from(calendarFeeds)
+    .where(lte(calendarFeeds.nextSyncAt, now))
+    .orderBy(asc(calendarFeeds.nextSyncAt))
+    .limit(limit);
+}
+
+// ---- sync runs (the change log) ----
+
+export async function insertSyncRun(db: Database | Tx, values: Omit<typeof calendarSyncRuns.$inferInsert, 'id'>): Promise<SyncRunRow> {
+  const [row] = await db.insert(calendarSyncRuns).values(values).returning();
+  return row!;
+}
+
+export async function listRecentRuns(db: Database | Tx, workspaceId: string, feedIds: string[], perFeed: number): Promise<SyncRunRow[]> {
+  if (feedIds.length === 0) return [];
+  const ranked = db
+    .select({ id: calendarSyncRuns.id, rank: sql<number>`row_number() over (partition by ${calendarSyncRuns.feedId} order by ${calendarSyncRuns.startedAt} desc)`.as('rank') })
+    .from(calendarSyncRuns)
+    .where(and(eq(calendarSyncRuns.workspaceId, workspaceId), inArray(calendarSyncRuns.feedId, feedIds)))
+    .as('ranked');
+  return db
+    .select()
+    .from(calendarSyncRuns)
+    .innerJoin(ranked, eq(ranked.id, calendarSyncRuns.id))
+    .where(lte(ranked.rank, perFeed))
+    .orderBy(desc(calendarSyncRuns.startedAt))
+    .then((rows) => rows.map((row) => row.calendar_sync_runs));
+}
+
+/** Keeps the newest runs of a feed; unchanged fetches every 15 minutes would otherwise pile up. */
+export async function pruneSyncRuns(db: Database | Tx, feedId: string, keep: number): Promise<void> {
+  const kept = db
+    .select({ id: calendarSyncRuns.id })
+    .from(calendarSyncRuns)
+    .where(eq(calendarSyncRuns.feedId, feedId))
+    .orderBy(desc(calendarSyncRuns.startedAt))
+    .limit(keep);
+  await db.delete(calendarSyncRuns).where(and(eq(calendarSyncRuns.feedId, feedId), notInArray(calendarSyncRuns.id, kept)));
+}
+
+// ---- export links ----
+
+export async function findExportByProperty(db: Database | Tx, workspaceId: string, propertyId: string) {
+  const [row] = await db
+    .select()
+    .from(calendarExports)
+    .where(and(eq(calendarExports.workspaceId, workspaceId), eq(calendarExports.propertyId, propertyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findExportByToken(db: Database | Tx, token: string) {
+  const [row] = await db.select().from(calendarExports).where(eq(calendarExports.token, token)).limit(1);
+  return row ?? null;
+}
+
+/** The property's export token, creating it on first use (a race keeps the first one). */
+export async function ensureExport(db: Database | Tx, workspaceId: string, propertyId: string, token: string, now: Date): Promise<string> {
+  await db.insert(calendarExports).values({ propertyId, workspaceId, token, createdAt: now }).onConflictDoNothing({ target: calendarExports.propertyId });
+  return (await findExportByProperty(db, workspaceId, propertyId))!.token;
+}
+
+export async function replaceExportToken(db: Database | Tx, workspaceId: string, propertyId: string, token: string, now: Date): Promise<void> {
+  await db
+    .insert(calendarExports)
+    .values({ propertyId, workspaceId, token, createdAt: now })
+    .onConflictDoUpdate({ target: calendarExports.propertyId, set: { token, createdAt: now }, where: eq(calendarExports.workspaceId, workspaceId) });
+}
+
+// ---- events ----
+
+export async function insertEvents(tx: Database | Tx, events: ReservationEventInsert[]): Promise<void> {
+  if (events.length > 0) await tx.insert(reservationEvents).values(events);
+}
+
+export async function listEventsAfter(db: Database | Tx, afterSeq: number, limit: number) {
+  return db.select().from(reservationEvents).where(sql`${reservationEvents.seq} > ${afterSeq}`).orderBy(asc(reservationEvents.seq)).limit(limit);
+}
+
+
+/** Reads a reservation and holds its row until the transaction ends (one cancel or edit at a time). */
+export async function lockReservation(tx: Tx, workspaceId: string, id: string): Promise<ReservationRow | null> {
+  const [row] = await tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.id, id)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}

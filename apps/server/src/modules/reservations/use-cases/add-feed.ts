@@ -1,0 +1,46 @@
+import { FEEDS_PER_PROPERTY_MAX, type FeedSyncResult, type FeedValues } from '@cohost/shared';
+import type { Actor } from '../../accounts';
+import { toFeed, toSyncRun } from '../domain/feed-health';
+import { assertCanManageReservations } from '../domain/reservation-access';
+import type { ReservationsDeps } from '../reservations.deps';
+import { reservationsErrors } from '../reservations.errors';
+import { insertFeed, listPropertyFeeds, listRecentRuns } from '../reservations.repo';
+import { loadProperty } from './load-property';
+import { syncFeed } from './sync-feed';
+
+/** Normalised for comparison: `webcal://` is the platforms' way of writing https. */
+export function normaliseFeedUrl(url: string): string {
+  return url.trim().replace(/^webcals?:\/\//i, 'https://');
+}
+
+/**
+ * Connects a platform's calendar to a property and syncs it at once, so the host sees the stays
+ * (or what is wrong with the link) right away. A first sync that fails still keeps the feed:
+ * the error is on it, and the next scheduled sync tries again.
+ */
+export async function addFeed(deps: ReservationsDeps, actor: Actor, propertyId: string, values: FeedValues): Promise<FeedSyncResult> {
+  assertCanManageReservations(actor);
+  const property = await loadProperty(deps, actor, propertyId);
+  const url = normaliseFeedUrl(values.url);
+  const existing = await listPropertyFeeds(deps.db, actor.workspaceId, property.id);
+  if (existing.some((feed) => feed.url === url)) throw reservationsErrors.duplicateFeed();
+  if (existing.length >= FEEDS_PER_PROPERTY_MAX) throw reservationsErrors.tooManyFeeds();
+  const now = deps.clock.now();
+  const feed = await insertFeed(deps.db, {
+    workspaceId: actor.workspaceId,
+    propertyId: property.id,
+    url,
+    sourceSetting: values.source,
+    source: values.source === 'auto' ? 'other' : values.source,
+    label: values.label,
+    intervalMinutes: values.intervalMinutes,
+    nextSyncAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  deps.log.info({ workspaceId: actor.workspaceId, feedId: feed.id }, 'calendar feed added');
+  const synced = await syncFeed(deps, feed.id);
+  if (!synced) throw reservationsErrors.feedNotFound();
+  const runs = await listRecentRuns(deps.db, actor.workspaceId, [feed.id], 10);
+  return { feed: toFeed(synced.feed, runs, deps.clock.now()), run: toSyncRun(synced.run) };
+}

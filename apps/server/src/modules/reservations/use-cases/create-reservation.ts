@@ -1,0 +1,51 @@
+import type { ReservationResult, ReservationValues } from '@cohost/shared';
+import type { Actor } from '../../accounts';
+import { assertGuestNamed } from '../domain/assert-guest-name';
+import { assertCanManageReservations } from '../domain/reservation-access';
+import { toReservation } from '../domain/reservation-mapping';
+import { localToday } from '../domain/stay-times';
+import type { ReservationsDeps } from '../reservations.deps';
+import { insertEvents, insertReservation } from '../reservations.repo';
+import { doubleBookingEvents, reservationEvent } from './reservation-events';
+import { findDoubleBookings } from './find-double-bookings';
+import { loadProperty } from './load-property';
+
+/**
+ * A stay typed in by a host: a direct booking, or an internal (owner, maintenance) stay that
+ * runs no guest automations. Overlaps are allowed — the host may be fixing one — but answered
+ * with the double bookings they make, and recorded as events.
+ */
+export async function createReservation(deps: ReservationsDeps, actor: Actor, propertyId: string, values: ReservationValues): Promise<ReservationResult> {
+  assertCanManageReservations(actor);
+  assertGuestNamed(values, 'manual');
+  const property = await loadProperty(deps, actor, propertyId);
+  const now = deps.clock.now();
+  const today = localToday(now, property.timezone);
+  return deps.db.transaction(async (tx) => {
+    const before = await findDoubleBookings(tx, actor.workspaceId, [property], today);
+    const row = await insertReservation(tx, {
+      workspaceId: actor.workspaceId,
+      propertyId: property.id,
+      kind: values.kind,
+      source: 'manual',
+      status: 'confirmed',
+      checkInDate: values.checkInDate,
+      checkOutDate: values.checkOutDate,
+      checkInTime: values.checkInTime,
+      checkOutTime: values.checkOutTime,
+      guestName: values.guestName,
+      guestEmail: values.guestEmail,
+      guestPhone: values.guestPhone,
+      guests: values.guests,
+      payoutCents: values.payoutCents,
+      currency: values.payoutCents === null ? values.currency : (values.currency ?? property.currency),
+      notes: values.notes,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const after = await findDoubleBookings(tx, actor.workspaceId, [property], today);
+    await insertEvents(tx, [reservationEvent('reservations.created', row, property, now, { by: actor.userId }), ...doubleBookingEvents(before, after, actor.workspaceId, now, false)]);
+    deps.log.info({ workspaceId: actor.workspaceId, reservationId: row.id }, 'reservation created');
+    return { reservation: toReservation(row, property), doubleBookings: after.filter((booking) => booking.items.some((item) => item.id === row.id)) };
+  });
+}

@@ -1,0 +1,74 @@
+import { FeedInputSchema, ReservationInputSchema, type ReservationInput } from '@cohost/shared';
+import type { Actor } from '../../accounts';
+import { listPropertyFacts, type PropertyFacts } from '../../properties';
+import { demoFeedPath } from '../domain/demo-feeds';
+import { addDays, daysBetween, localToday } from '../domain/stay-times';
+import type { ReservationsDeps } from '../reservations.deps';
+import { listPropertyFeeds, listPropertyReservations } from '../reservations.repo';
+import { addFeed } from './add-feed';
+import { createReservation } from './create-reservation';
+import { updateReservation } from './update-reservation';
+
+const FEEDS_BY_PROPERTY: Record<string, { name: string; label: string }[]> = {
+  'Ocean View Cottage': [
+    { name: 'ocean-view-airbnb', label: 'Airbnb' },
+    { name: 'ocean-view-vrbo', label: 'Vrbo' },
+  ],
+  'Downtown Loft': [
+    { name: 'downtown-loft-airbnb', label: 'Airbnb' },
+    { name: 'downtown-loft-booking', label: 'Booking.com' },
+  ],
+  'Blue Ridge Cabin': [{ name: 'blue-ridge-vrbo', label: 'Vrbo' }],
+};
+
+/** Stays a host typed in for the studio, as offsets from the seeding day. */
+const MANUAL_STAYS: Record<string, (ReservationInput & { from: number; nights: number })[]> = {
+  'Harbor Studio': [
+    { from: 0, nights: 2, kind: 'maintenance', notes: 'Repainting and a new mattress.', checkInDate: '', checkOutDate: '' },
+    { from: 3, nights: 3, kind: 'owner', notes: 'The owners in town for a wedding.', checkInDate: '', checkOutDate: '' },
+    { from: 9, nights: 3, kind: 'guest', guestName: 'Priya Shah', guestEmail: 'priya.shah@example.com', guests: 2, payoutCents: 39000, notes: 'Direct booking, paid by bank transfer.', checkInDate: '', checkOutDate: '' },
+  ],
+};
+
+/**
+ * The demo workspace's calendars, through the same use cases a host uses: the sample feeds
+ * connected and synced, payouts typed in for the imported guest stays (feeds carry none), and
+ * a few stays typed in by hand. A property that has feeds or stays already is left alone.
+ */
+export async function seedDemoPortfolio(deps: ReservationsDeps, actor: Actor): Promise<void> {
+  for (const property of await listPropertyFacts(deps.db, actor.workspaceId)) {
+    const feeds = FEEDS_BY_PROPERTY[property.name];
+    const manual = MANUAL_STAYS[property.name];
+    if (!feeds && !manual) continue;
+    const today = localToday(deps.clock.now(), property.timezone);
+    const held = await listPropertyReservations(deps.db, actor.workspaceId, property.id, { from: '0001-01-01', to: '9999-12-31' }, true);
+    if (held.length > 0 || (await listPropertyFeeds(deps.db, actor.workspaceId, property.id)).length > 0) continue;
+    for (const feed of feeds ?? []) {
+      const url = `${deps.publicUrl.replace(/\/$/, '')}${demoFeedPath(feed.name, today)}`;
+      await addFeed(deps, actor, property.id, FeedInputSchema.parse({ url, label: feed.label }));
+    }
+    for (const { from, nights, ...stay } of manual ?? []) {
+      await createReservation(deps, actor, property.id, ReservationInputSchema.parse({ ...stay, checkInDate: addDays(today, from), checkOutDate: addDays(today, from + nights) }));
+    }
+    await addPayouts(deps, actor, property);
+  }
+}
+
+/** What the platforms paid out: the base price per night less a 10% fee, as a host would type it. */
+async function addPayouts(deps: ReservationsDeps, actor: Actor, property: PropertyFacts): Promise<void> {
+  if (!property.baseNightlyPriceCents) return;
+  const stays = await listPropertyReservations(deps.db, actor.workspaceId, property.id, { from: '0001-01-01', to: '9999-12-31' }, false);
+  for (const stay of stays) {
+    if (stay.kind !== 'guest' || stay.payoutCents !== null) continue;
+    const nights = daysBetween(stay.checkInDate, stay.checkOutDate);
+    await updateReservation(deps, actor, stay.id, ReservationInputSchema.parse({
+      kind: stay.kind,
+      checkInDate: stay.checkInDate,
+      checkOutDate: stay.checkOutDate,
+      guestName: stay.guestName,
+      guests: 2,
+      payoutCents: Math.round(property.baseNightlyPriceCents * nights * 0.9),
+      currency: property.currency,
+    }));
+  }
+}

@@ -1,0 +1,265 @@
+import type { FeedSourceName } from '@cohost/shared';
+import type { Tx } from '../../../platform/db/database';
+import { findPropertyFactsById, type PropertyFacts } from '../../properties';
+import { diffFeed, type FeedDiff } from '../domain/diff-feed';
+import { CalendarFeedError, parseCalendarFeed, type FeedEvent, type ParsedCalendarFeed } from '../domain/parse-calendar-feed';
+import { localToday } from '../domain/stay-times';
+import { FeedFetchError } from '../providers/feed-fetcher';
+import type { ReservationsDeps } from '../reservations.deps';
+import {
+  clearReservationsMissing,
+  deleteBlocks,
+  findFeedById,
+  insertBlocks,
+  insertEvents,
+  insertReservation,
+  insertSyncRun,
+  listFeedBlocks,
+  listFeedReservations,
+  lockFeed,
+  markReservationsMissing,
+  pruneSyncRuns,
+  setBlocksMissing,
+  updateBlock,
+  updateFeedRow,
+  updateReservationRow,
+  type FeedRow,
+  type ReservationEventInsert,
+  type ReservationRow,
+  type SyncRunRow,
+} from '../reservations.repo';
+import { findDoubleBookings } from './find-double-bookings';
+import { doubleBookingEvents, reservationEvent } from './reservation-events';
+
+/** The change log keeps this many fetches per feed. */
+export const SYNC_RUNS_KEPT = 50;
+
+export interface SyncFeedResult {
+  feed: FeedRow;
+  run: SyncRunRow;
+}
+
+/**
+ * Fetches one feed (conditional GET) and brings what we hold in line with it, in one
+ * transaction under the feed's row lock. A feed we cannot trust — unreachable, not a calendar,
+ * truncated, malformed, or suddenly empty while it held upcoming stays — is a sync error and
+ * changes nothing. Returns null when the feed no longer exists.
+ */
+export async function syncFeed(deps: ReservationsDeps, feedId: string): Promise<SyncFeedResult | null> {
+  const feed = await findFeedById(deps.db, feedId);
+  if (!feed) return null;
+  const property = await findPropertyFactsById(deps.db, feed.propertyId);
+  if (!property) return null;
+  const startedAt = deps.clock.now();
+
+  let parsed: ParsedCalendarFeed;
+  let validators: { etag: string | null; lastModified: string | null };
+  try {
+    const response = await deps.fetcher.fetch({ url: feed.url, etag: feed.etag, lastModified: feed.lastModified });
+    if (response.status === 'not-modified') return await recordUnchanged(deps, feed, startedAt, 'not-modified', []);
+    validators = { etag: response.etag, lastModified: response.lastModified };
+    parsed = parseCalendarFeed(response.body, feed.sourceSetting === 'auto' ? {} : { source: feed.sourceSetting as FeedSourceName });
+  } catch (error) {
+    if (error instanceof FeedFetchError || error instanceof CalendarFeedError) return recordFailure(deps, feed, startedAt, error.message);
+    throw error;
+  }
+  const source = feed.sourceSetting === 'auto' ? detectedSource(parsed, feed) : (feed.sourceSetting as FeedSourceName);
+  return applyFeed(deps, feed, property, parsed, { startedAt, validators, source });
+}
+
+function detectedSource(parsed: ParsedCalendarFeed, feed: FeedRow): FeedSourceName {
+  return parsed.source === 'other' && feed.source !== 'other' ? (feed.source as FeedSourceName) : parsed.source;
+}
+
+async function applyFeed(
+  deps: ReservationsDeps,
+  feedRow: FeedRow,
+  property: PropertyFacts,
+  parsed: ParsedCalendarFeed,
+  context: { startedAt: Date; validators: { etag: string | null; lastModified: string | null }; source: FeedSourceName },
+): Promise<SyncFeedResult | null> {
+  const today = localToday(context.startedAt, property.timezone);
+  const outcome = await deps.db.transaction(async (tx): Promise<{ error: string; result?: never } | { error?: never; result: SyncFeedResult } | null> => {
+    const feed = await lockFeed(tx, feedRow.id);
+    if (!feed) return null;
+    const [held, heldBlocks] = await Promise.all([listFeedReservations(tx, feed.id), listFeedBlocks(tx, feed.id)]);
+    const upcoming = held.filter((stay) => stay.status === 'confirmed' && stay.checkOutDate >= today).length;
+    if (parsed.reservations.length === 0 && parsed.blocks.length === 0 && upcoming > 0) {
+      return { error: `The calendar came back empty while it listed ${upcoming} upcoming ${upcoming === 1 ? 'stay' : 'stays'}. Nothing was cancelled: if those stays really were cancelled, cancel them here by hand.` };
+    }
+    const diff = diffFeed({
+      held: held.map((row) => ({ ...row, externalUid: row.externalUid ?? '', status: row.status as 'confirmed' | 'cancelled' })),
+      heldBlocks,
+      feed: parsed,
+      today,
+      fetchStartedAt: context.startedAt,
+    });
+    const before = await findDoubleBookings(tx, feed.workspaceId, [property], today);
+    const events = await applyDiff(tx, feed, property, diff, held, context.source, context.startedAt);
+    const after = await findDoubleBookings(tx, feed.workspaceId, [property], today);
+    await insertEvents(tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, context.startedAt, true)]);
+
+    const finishedAt = deps.clock.now();
+    const changed = diff.added.length + diff.updated.length + diff.cancelled.length + diff.newCandidates.length + diff.reappeared.length + diff.blocksAdded.length + diff.blocksUpdated.length;
+    const run = await insertSyncRun(tx, {
+      workspaceId: feed.workspaceId,
+      feedId: feed.id,
+      startedAt: context.startedAt,
+      finishedAt,
+      outcome: changed > 0 ? 'changed' : 'unchanged',
+      added: diff.added.length,
+      changed: diff.updated.length,
+      cancelled: diff.cancelled.length,
+      candidates: diff.newCandidates.length,
+      blocksAdded: diff.blocksAdded.length,
+      blocksRemoved: diff.blocksRemoved.length,
+      changes: [...diff.changes, ...parsed.warnings.map((warning) => `Warning: ${warning}`)],
+      error: null,
+    });
+    await pruneSyncRuns(tx, feed.id, SYNC_RUNS_KEPT);
+    const updated = await updateFeedRow(tx, feed.id, {
+      source: context.source,
+      etag: context.validators.etag,
+      lastModified: context.validators.lastModified,
+      lastAttemptAt: context.startedAt,
+      lastSuccessAt: context.startedAt,
+      consecutiveFailures: 0,
+      reservationsCount: parsed.reservations.length,
+      blocksCount: parsed.blocks.length,
+      nextSyncAt: nextSync(feed, context.startedAt),
+      updatedAt: finishedAt,
+    });
+    return { result: { feed: updated!, run } };
+  });
+  if (!outcome) return null;
+  if (outcome.error !== undefined) return recordFailure(deps, feedRow, context.startedAt, outcome.error);
+  const { run } = outcome.result;
+  if (run.outcome === 'changed') {
+    deps.log.info({ feedId: feedRow.id, added: run.added, changed: run.changed, cancelled: run.cancelled, candidates: run.candidates }, 'calendar feed synced');
+  }
+  return outcome.result;
+}
+
+async function applyDiff(
+  tx: Tx,
+  feed: FeedRow,
+  property: PropertyFacts,
+  diff: FeedDiff,
+  held: ReservationRow[],
+  source: FeedSourceName,
+  now: Date,
+): Promise<ReservationEventInsert[]> {
+  const events: ReservationEventInsert[] = [];
+  const byId = new Map(held.map((row) => [row.id, row]));
+  for (const event of diff.added) {
+    const row = await insertReservation(tx, {
+      workspaceId: feed.workspaceId,
+      propertyId: feed.propertyId,
+      kind: 'guest',
+      source,
+      feedId: feed.id,
+      externalUid: event.uid,
+      status: 'confirmed',
+      checkInDate: event.start,
+      checkOutDate: event.end,
+      ...feedDetails(event),
+      guestName: event.guestName ?? '',
+      createdAt: now,
+      updatedAt: now,
+    });
+    events.push(reservationEvent('reservations.created', row, property, now, { feedId: feed.id }, true));
+  }
+  for (const update of diff.updated) {
+    const previous = byId.get(update.id)!;
+    const row = await updateReservationRow(tx, feed.workspaceId, update.id, {
+      externalUid: update.event.uid,
+      checkInDate: update.event.start,
+      checkOutDate: update.event.end,
+      ...feedDetails(update.event),
+      guestName: update.event.guestName ?? previous.guestName,
+      status: 'confirmed',
+      cancelledAt: null,
+      cancelledBy: null,
+      cancelReason: null,
+      missingSince: null,
+      updatedAt: now,
+    });
+    const extra = { feedId: feed.id, previous: update.previous, timesChanged: update.datesChanged, isUidRotation: update.isUidRotation };
+    // A stay back from a sync cancellation is a new stay to the automations that dropped it.
+    events.push(reservationEvent(update.isReinstated ? 'reservations.created' : 'reservations.changed', row!, property, now, extra, true));
+  }
+  await clearReservationsMissing(tx, diff.reappeared, now);
+  await markReservationsMissing(tx, diff.newCandidates, now);
+  for (const id of diff.cancelled) {
+    const row = await updateReservationRow(tx, feed.workspaceId, id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelledBy: 'sync',
+      cancelReason: 'No longer listed in its calendar feed (confirmed on two fetches).',
+      updatedAt: now,
+    });
+    events.push(reservationEvent('reservations.cancelled', row!, property, now, { feedId: feed.id, reason: 'left-feed' }, true));
+  }
+
+  await insertBlocks(
+    tx,
+    diff.blocksAdded.map((event) => ({
+      workspaceId: feed.workspaceId,
+      propertyId: feed.propertyId,
+      feedId: feed.id,
+      source,
+      externalUid: event.uid,
+      startDate: event.start,
+      endDate: event.end,
+      summary: event.summary,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  for (const { id, event } of diff.blocksUpdated) {
+    await updateBlock(tx, id, { startDate: event.start, endDate: event.end, summary: event.summary, source, missingSince: null, updatedAt: now });
+  }
+  await setBlocksMissing(tx, diff.blocksReappeared, null, now);
+  await setBlocksMissing(tx, diff.blocksNewCandidates, now, now);
+  await deleteBlocks(tx, diff.blocksRemoved);
+  return events;
+}
+
+function feedDetails(event: FeedEvent) {
+  return { phoneLast4: event.phoneLast4 ?? null, reservationUrl: event.reservationUrl ?? null };
+}
+
+function nextSync(feed: FeedRow, from: Date): Date {
+  return new Date(from.getTime() + feed.intervalMinutes * 60_000);
+}
+
+async function recordUnchanged(deps: ReservationsDeps, feed: FeedRow, startedAt: Date, outcome: 'not-modified', changes: string[]): Promise<SyncFeedResult | null> {
+  const finishedAt = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    if (!(await lockFeed(tx, feed.id))) return null;
+    const run = await insertSyncRun(tx, { workspaceId: feed.workspaceId, feedId: feed.id, startedAt, finishedAt, outcome, changes, error: null });
+    await pruneSyncRuns(tx, feed.id, SYNC_RUNS_KEPT);
+    const updated = await updateFeedRow(tx, feed.id, { lastAttemptAt: startedAt, lastSuccessAt: startedAt, consecutiveFailures: 0, nextSyncAt: nextSync(feed, startedAt), updatedAt: finishedAt });
+    return { feed: updated!, run };
+  });
+}
+
+async function recordFailure(deps: ReservationsDeps, feed: FeedRow, startedAt: Date, message: string): Promise<SyncFeedResult | null> {
+  const finishedAt = deps.clock.now();
+  deps.log.warn({ feedId: feed.id, error: message }, 'calendar feed sync failed');
+  return deps.db.transaction(async (tx) => {
+    const current = await lockFeed(tx, feed.id);
+    if (!current) return null;
+    const run = await insertSyncRun(tx, { workspaceId: feed.workspaceId, feedId: feed.id, startedAt, finishedAt, outcome: 'error', changes: [], error: message });
+    await pruneSyncRuns(tx, feed.id, SYNC_RUNS_KEPT);
+    const updated = await updateFeedRow(tx, feed.id, {
+      lastAttemptAt: startedAt,
+      lastError: message,
+      lastErrorAt: startedAt,
+      consecutiveFailures: current.consecutiveFailures + 1,
+      nextSyncAt: nextSync(feed, startedAt),
+      updatedAt: finishedAt,
+    });
+    return { feed: updated!, run };
+  });
+}
