@@ -11,7 +11,7 @@ interface Tenant {
   email: string;
   me: Me;
   /** Objects the tenant owns, for the fixtures below. */
-  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string };
+  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string };
 }
 
 /**
@@ -26,6 +26,20 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   getProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
   updateProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
   archiveProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
+  listReservations: (victim) => ({ propertyId: victim.objects.propertyId }),
+  createReservation: (victim) => ({ propertyId: victim.objects.propertyId }),
+  getReservation: (victim) => ({ reservationId: victim.objects.reservationId }),
+  updateReservation: (victim) => ({ reservationId: victim.objects.reservationId }),
+  cancelReservation: (victim) => ({ reservationId: victim.objects.reservationId }),
+  listFeeds: (victim) => ({ propertyId: victim.objects.propertyId }),
+  addFeed: (victim) => ({ propertyId: victim.objects.propertyId }),
+  updateFeed: (victim) => ({ feedId: victim.objects.feedId }),
+  syncFeedNow: (victim) => ({ feedId: victim.objects.feedId }),
+  removeFeed: (victim) => ({ feedId: victim.objects.feedId }),
+  rotateCalendarExport: (victim) => ({ propertyId: victim.objects.propertyId }),
+  // The export feed's secret link is its own credential: without the victim's token (which only
+  // listFeeds, isolated above, reveals) an attacker gets a 404 like anyone else.
+  getCalendarExport: () => ({ file: 'Zm9yZ2VkLXRva2VuLXRoZS1hdHRhY2tlci1ndWVzc2Vk.ics' }),
 };
 
 /** A founders checkout (the built-in provider's page), an invoice and a property, owned by the tenant. */
@@ -46,7 +60,16 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
     })
     .returning({ id: invoices.id });
   const property = await client.post<{ id: string }>('/api/properties', { name: 'Fixture Cottage' });
-  return { checkoutSessionId: new URL(checkout.json.url).searchParams.get('session')!, invoiceId: invoice!.id, propertyId: property.json.id };
+  const reservation = await client.post<{ reservation: { id: string } }>(`/api/properties/${property.json.id}/reservations`, { checkInDate: '2026-07-01', checkOutDate: '2026-07-04', guestName: 'Fixture Guest' });
+  // Private feeds are refused here: the feed is kept with its error, which is all a fixture needs.
+  const feed = await client.post<{ feed: { id: string } }>(`/api/properties/${property.json.id}/feeds`, { url: 'http://127.0.0.1:9/fixture.ics' });
+  return {
+    checkoutSessionId: new URL(checkout.json.url).searchParams.get('session')!,
+    invoiceId: invoice!.id,
+    propertyId: property.json.id,
+    reservationId: reservation.json.reservation.id,
+    feedId: feed.json.feed.id,
+  };
 }
 
 /** Routes about the caller only (no parameters): what the victim's data would look like in them. */

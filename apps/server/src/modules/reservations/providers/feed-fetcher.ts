@@ -98,16 +98,18 @@ export function createHttpFeedFetcher(options: HttpFeedFetcherOptions): FeedFetc
         }
         const declared = Number(res.headers['content-length'] ?? NaN);
         if (declared > maxBytes) {
+          reject(new FeedFetchError(tooBig(maxBytes)));
           res.destroy();
-          return reject(new FeedFetchError(tooBig(maxBytes)));
+          return;
         }
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > maxBytes) {
-            res.destroy();
+            // Settle first: destroying the response reports an abort of its own.
             reject(new FeedFetchError(tooBig(maxBytes)));
+            res.destroy();
             return;
           }
           chunks.push(chunk);

@@ -56,7 +56,7 @@ export async function syncFeed(deps: ReservationsDeps, feedId: string): Promise<
   let validators: { etag: string | null; lastModified: string | null };
   try {
     const response = await deps.fetcher.fetch({ url: feed.url, etag: feed.etag, lastModified: feed.lastModified });
-    if (response.status === 'not-modified') return await recordUnchanged(deps, feed, startedAt, 'not-modified', []);
+    if (response.status === 'not-modified') return await applyNotModified(deps, feed, property, startedAt);
     validators = { etag: response.etag, lastModified: response.lastModified };
     parsed = parseCalendarFeed(response.body, feed.sourceSetting === 'auto' ? {} : { source: feed.sourceSetting as FeedSourceName });
   } catch (error) {
@@ -233,11 +233,47 @@ function nextSync(feed: FeedRow, from: Date): Date {
   return new Date(from.getTime() + feed.intervalMinutes * 60_000);
 }
 
-async function recordUnchanged(deps: ReservationsDeps, feed: FeedRow, startedAt: Date, outcome: 'not-modified', changes: string[]): Promise<SyncFeedResult | null> {
-  const finishedAt = deps.clock.now();
+/**
+ * 304 Not Modified: the feed is what it was, so what it missed last time it still misses. Stays
+ * and blocks first missed by an earlier fetch are confirmed gone now, as a full fetch would.
+ */
+async function applyNotModified(deps: ReservationsDeps, feedRow: FeedRow, property: PropertyFacts, startedAt: Date): Promise<SyncFeedResult | null> {
+  const today = localToday(startedAt, property.timezone);
   return deps.db.transaction(async (tx) => {
-    if (!(await lockFeed(tx, feed.id))) return null;
-    const run = await insertSyncRun(tx, { workspaceId: feed.workspaceId, feedId: feed.id, startedAt, finishedAt, outcome, changes, error: null });
+    const feed = await lockFeed(tx, feedRow.id);
+    if (!feed) return null;
+    const [held, heldBlocks] = await Promise.all([listFeedReservations(tx, feed.id), listFeedBlocks(tx, feed.id)]);
+    const stillListed = (uid: string | null) => ({ uid: uid ?? '', start: '', end: '', summary: '' });
+    // The feed as last seen: everything held that was not missing from it.
+    const lastSeen = {
+      reservations: held.filter((row) => row.status === 'confirmed' && !row.missingSince).map((row) => ({ ...stillListed(row.externalUid), start: row.checkInDate, end: row.checkOutDate, ...(row.guestName ? { guestName: row.guestName } : {}), ...(row.phoneLast4 ? { phoneLast4: row.phoneLast4 } : {}), ...(row.reservationUrl ? { reservationUrl: row.reservationUrl } : {}) })),
+      blocks: heldBlocks.filter((row) => !row.missingSince).map((row) => ({ ...stillListed(row.externalUid), start: row.startDate, end: row.endDate, summary: row.summary })),
+    };
+    const diff = diffFeed({
+      held: held.map((row) => ({ ...row, externalUid: row.externalUid ?? '', status: row.status as 'confirmed' | 'cancelled' })),
+      heldBlocks,
+      feed: lastSeen,
+      today,
+      fetchStartedAt: startedAt,
+    });
+    // Only confirmations can come out of an unchanged feed.
+    const confirmations: FeedDiff = { ...diff, added: [], updated: [], reappeared: [], newCandidates: [], blocksAdded: [], blocksUpdated: [], blocksReappeared: [], blocksNewCandidates: [], changes: diff.changes.filter((line) => line.startsWith('Cancelled') || line.startsWith('Block ')) };
+    const before = await findDoubleBookings(tx, feed.workspaceId, [property], today);
+    const events = await applyDiff(tx, feed, property, confirmations, held, feed.source as FeedSourceName, startedAt);
+    const after = await findDoubleBookings(tx, feed.workspaceId, [property], today);
+    await insertEvents(tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, startedAt, true)]);
+    const finishedAt = deps.clock.now();
+    const run = await insertSyncRun(tx, {
+      workspaceId: feed.workspaceId,
+      feedId: feed.id,
+      startedAt,
+      finishedAt,
+      outcome: confirmations.cancelled.length + confirmations.blocksRemoved.length > 0 ? 'changed' : 'not-modified',
+      cancelled: confirmations.cancelled.length,
+      blocksRemoved: confirmations.blocksRemoved.length,
+      changes: confirmations.changes,
+      error: null,
+    });
     await pruneSyncRuns(tx, feed.id, SYNC_RUNS_KEPT);
     const updated = await updateFeedRow(tx, feed.id, { lastAttemptAt: startedAt, lastSuccessAt: startedAt, consecutiveFailures: 0, nextSyncAt: nextSync(feed, startedAt), updatedAt: finishedAt });
     return { feed: updated!, run };
