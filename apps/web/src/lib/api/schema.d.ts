@@ -347,23 +347,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/demo-feeds/{anchor}/{file}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The demo portfolio's sample iCal feeds (no sign-in; sample data only) */
-        get: operations["getDemoFeed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/billing/founders/count": {
         parameters: {
             query?: never;
@@ -2715,36 +2698,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
-            };
-        };
-    };
-    getDemoFeed: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                anchor: string;
-                file: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The sample feed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/calendar": string;
-                };
-            };
-            /** @description No such sample */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
