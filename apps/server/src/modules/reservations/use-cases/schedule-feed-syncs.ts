@@ -5,15 +5,21 @@ import { syncFeedJob } from '../reservations.job-definitions';
 /** How many feeds one scheduling pass hands to the workers; the rest wait for the next minute. */
 const BATCH = 1000;
 
+/** A feed whose sync crashed (its due time did not move) is enqueued again after this long. */
+const STUCK_RETRY_MS = 5 * 60_000;
+
 /**
- * Enqueues a sync for each due feed. The key names the feed and the due time, so a pass that
- * runs twice (or overlaps a slow one) enqueues each sync once; a sync moves the due time on.
+ * Enqueues a sync for each due feed. The key names the feed, the due time and a 5-minute
+ * window, so a pass that runs twice (or overlaps a slow one) enqueues each sync once, and a sync
+ * that crashed before moving the due time on is tried again in the next window.
  */
 export async function scheduleFeedSyncs(deps: ReservationsDeps): Promise<number> {
-  const due = await listDueFeeds(deps.db, deps.clock.now(), BATCH);
+  const now = deps.clock.now();
+  const window = Math.floor(now.getTime() / STUCK_RETRY_MS);
+  const due = await listDueFeeds(deps.db, now, BATCH);
   let enqueued = 0;
   for (const feed of due) {
-    const id = await deps.jobs.enqueue(syncFeedJob, { feedId: feed.id }, { idempotencyKey: `sync:${feed.id}:${feed.nextSyncAt.toISOString()}` });
+    const id = await deps.jobs.enqueue(syncFeedJob, { feedId: feed.id }, { idempotencyKey: `sync:${feed.id}:${feed.nextSyncAt.toISOString()}:${window}` });
     if (id) enqueued++;
   }
   return enqueued;
