@@ -51,6 +51,11 @@ export async function syncFeed(deps: ReservationsDeps, feedId: string): Promise<
   const property = await findPropertyFactsById(deps.db, feed.propertyId);
   if (!property) return null;
   const startedAt = deps.clock.now();
+  if (property.archivedAt) {
+    // An archived property's calendar is history: not fetched any more (the scheduler looks daily, at no cost).
+    await updateFeedRow(deps.db, feed.id, { nextSyncAt: new Date(startedAt.getTime() + 86_400_000) });
+    return null;
+  }
 
   let parsed: ParsedCalendarFeed;
   let validators: { etag: string | null; lastModified: string | null };
