@@ -59,6 +59,13 @@ const count = (label: string, max: number) =>
     .min(0, `The number of ${label} cannot be negative.`)
     .max(max, `The number of ${label} cannot be more than ${max}.`);
 
+/** ISO 4217, upper-cased: the currency of an amount in cents. */
+export const CurrencyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Enter the currency as a three-letter code, e.g. USD.');
+
 export const PropertyAddressSchema = z
   .object({
     line1: text(200, 'the street address').default(''),
@@ -110,12 +117,7 @@ export const PropertyListingSchema = z
       .max(100_000_000, 'The base nightly price is too high.')
       .nullable()
       .default(null),
-    currency: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{3}$/, 'Enter the currency as a three-letter code, e.g. USD.')
-      .default('USD'),
+    currency: CurrencyCodeSchema.default('USD'),
   })
   .meta({ id: 'PropertyListing' });
 export type PropertyListing = z.infer<typeof PropertyListingSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrencyCodeSchema } from '../properties/properties.schemas';
 
 /** Where a stay came from: typed in by a host, or imported from a platform's calendar feed. */
 export const RESERVATION_SOURCES = ['manual', 'airbnb', 'vrbo', 'booking', 'other'] as const;
@@ -71,13 +72,7 @@ export const ReservationInputSchema = z
       .max(1_000_000_000, 'The payout is too high.')
       .nullable()
       .default(null),
-    currency: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{3}$/, 'Enter the currency as a three-letter code, e.g. USD.')
-      .nullable()
-      .default(null),
+    currency: CurrencyCodeSchema.nullable().default(null),
     notes: optionalText(RESERVATION_NOTES_MAX, 'the notes'),
   })
   .superRefine((value, ctx) => {

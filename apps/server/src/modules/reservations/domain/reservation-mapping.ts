@@ -1,7 +1,25 @@
-import type { CalendarBlock, Reservation } from '@cohost/shared';
+import type { CalendarBlock, Reservation, ReservationValues } from '@cohost/shared';
 import type { PropertyFacts } from '../../properties';
 import type { BlockRow, ReservationRow } from '../reservations.repo';
 import { daysBetween, stayInstants } from './stay-times';
+
+/** The columns a host's input sets (the payout's currency defaults to the property's). */
+export function toReservationWrite(values: ReservationValues, propertyCurrency: string) {
+  return {
+    kind: values.kind,
+    checkInDate: values.checkInDate,
+    checkOutDate: values.checkOutDate,
+    checkInTime: values.checkInTime,
+    checkOutTime: values.checkOutTime,
+    guestName: values.guestName,
+    guestEmail: values.guestEmail,
+    guestPhone: values.guestPhone,
+    guests: values.guests,
+    payoutCents: values.payoutCents,
+    currency: values.payoutCents === null ? values.currency : (values.currency ?? propertyCurrency),
+    notes: values.notes,
+  };
+}
 
 export function toReservation(row: ReservationRow, property: PropertyFacts): Reservation {
   const { checkInAt, checkOutAt } = stayInstants(row, property);

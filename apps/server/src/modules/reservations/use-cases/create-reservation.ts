@@ -2,7 +2,7 @@ import type { ReservationResult, ReservationValues } from '@cohost/shared';
 import type { Actor } from '../../accounts';
 import { assertGuestNamed } from '../domain/assert-guest-name';
 import { assertCanManageReservations } from '../domain/reservation-access';
-import { toReservation } from '../domain/reservation-mapping';
+import { toReservation, toReservationWrite } from '../domain/reservation-mapping';
 import { localToday } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
 import { insertEvents, insertReservation } from '../reservations.repo';
@@ -26,20 +26,9 @@ export async function createReservation(deps: ReservationsDeps, actor: Actor, pr
     const row = await insertReservation(tx, {
       workspaceId: actor.workspaceId,
       propertyId: property.id,
-      kind: values.kind,
       source: 'manual',
       status: 'confirmed',
-      checkInDate: values.checkInDate,
-      checkOutDate: values.checkOutDate,
-      checkInTime: values.checkInTime,
-      checkOutTime: values.checkOutTime,
-      guestName: values.guestName,
-      guestEmail: values.guestEmail,
-      guestPhone: values.guestPhone,
-      guests: values.guests,
-      payoutCents: values.payoutCents,
-      currency: values.payoutCents === null ? values.currency : (values.currency ?? property.currency),
-      notes: values.notes,
+      ...toReservationWrite(values, property.currency),
       createdAt: now,
       updatedAt: now,
     });

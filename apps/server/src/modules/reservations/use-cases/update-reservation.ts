@@ -2,7 +2,7 @@ import type { ReservationResult, ReservationValues } from '@cohost/shared';
 import type { Actor } from '../../accounts';
 import { assertGuestNamed } from '../domain/assert-guest-name';
 import { assertCanManageReservations, isUuid } from '../domain/reservation-access';
-import { toReservation } from '../domain/reservation-mapping';
+import { toReservation, toReservationWrite } from '../domain/reservation-mapping';
 import { localToday } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
 import { reservationsErrors } from '../reservations.errors';
@@ -30,18 +30,7 @@ export async function updateReservation(deps: ReservationsDeps, actor: Actor, re
   return deps.db.transaction(async (tx) => {
     const before = await findDoubleBookings(tx, actor.workspaceId, [property], today);
     const row = await updateReservationRow(tx, actor.workspaceId, existing.id, {
-      kind: values.kind,
-      checkInDate: values.checkInDate,
-      checkOutDate: values.checkOutDate,
-      checkInTime: values.checkInTime,
-      checkOutTime: values.checkOutTime,
-      guestName: values.guestName,
-      guestEmail: values.guestEmail,
-      guestPhone: values.guestPhone,
-      guests: values.guests,
-      payoutCents: values.payoutCents,
-      currency: values.payoutCents === null ? values.currency : (values.currency ?? property.currency),
-      notes: values.notes,
+      ...toReservationWrite(values, property.currency),
       updatedAt: now,
     });
     if (!row) throw reservationsErrors.notFound();
