@@ -112,7 +112,20 @@ const PAGES = {
       return { Component: DashboardHomeRoute };
     },
   },
-  '/properties': dashboardScreen('/properties'),
+  '/properties': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { PropertiesRoute } = await withFullStyles(import('./routes/properties'));
+      return { Component: PropertiesRoute };
+    },
+  },
+  '/properties/:propertyId': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { PropertyRoute } = await withFullStyles(import('./routes/property'));
+      return { Component: PropertyRoute };
+    },
+  },
   '/messages': dashboardScreen('/messages'),
   '/smart-locks': dashboardScreen('/smart-locks'),
   '/supplies': dashboardScreen('/supplies'),

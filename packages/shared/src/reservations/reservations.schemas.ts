@@ -279,6 +279,8 @@ export const DashboardStaySchema = z
     reservationId: z.string(),
     propertyId: z.string(),
     propertyName: z.string(),
+    /** The property's zone, to show the times as the guest lives them. */
+    timezone: z.string(),
     kind: z.enum(RESERVATION_KINDS),
     source: z.enum(RESERVATION_SOURCES),
     guestName: z.string(),
@@ -295,6 +297,7 @@ export const TurnoverSchema = z
   .object({
     propertyId: z.string(),
     propertyName: z.string(),
+    timezone: z.string(),
     /** The day the previous stay checks out. */
     date: z.string(),
     checkOutAt: z.iso.datetime(),

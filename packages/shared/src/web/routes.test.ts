@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_NAV_ITEMS, WEB_ROUTES, isKnownWebPath } from './routes';
+import { DASHBOARD_NAV_ITEMS, WEB_ROUTES, findWebRoute, isKnownWebPath } from './routes';
 
 describe('web routes', () => {
   it("holds every route of the brief's route table, plus password recovery, invitations and the built-in checkout", () => {
@@ -10,7 +10,7 @@ describe('web routes', () => {
         '/founders-thank-you', '/email-confirmation', '/confirm-email', '/email-verified', '/payment-failed', '/terms',
         '/privacy', '/dashboard', '/properties', '/messages', '/smart-locks', '/supplies', '/cleaners', '/ai-settings',
         '/optimizer', '/billing', '/account-settings', '/forgot-password', '/reset-password', '/accept-invite',
-        '/checkout',
+        '/checkout', '/properties/:propertyId',
       ].sort(),
     );
   });
@@ -36,5 +36,13 @@ describe('web routes', () => {
     expect(isKnownWebPath('/Pricing')).toBe(false);
     expect(isKnownWebPath('/pricing/extra')).toBe(false);
     expect(isKnownWebPath('/api/health')).toBe(false);
+  });
+
+  it('matches a property page by its id segment, and only one segment', () => {
+    expect(findWebRoute('/properties/4f1c2d3e-0000-4000-8000-000000000001')?.title).toBe('Property');
+    expect(isKnownWebPath('/properties/abc/')).toBe(true);
+    expect(isKnownWebPath('/properties/abc/extra')).toBe(false);
+    expect(isKnownWebPath('/properties/')).toBe(true);
+    expect(findWebRoute('/properties/')?.title).toBe('Properties');
   });
 });

@@ -37,6 +37,8 @@ export const WEB_ROUTES = [
   { path: '/privacy', kind: 'public', title: 'Privacy Policy' },
   { path: '/dashboard', kind: 'host', title: 'Dashboard' },
   { path: '/properties', kind: 'host', title: 'Properties' },
+  // One property: overview, calendar, knowledge base, listing and settings (`?tab=`).
+  { path: '/properties/:propertyId', kind: 'host', title: 'Property' },
   { path: '/messages', kind: 'host', title: 'Messages' },
   { path: '/smart-locks', kind: 'host', title: 'Smart Locks' },
   { path: '/supplies', kind: 'host', title: 'Supplies' },
@@ -66,6 +68,11 @@ export const DASHBOARD_NAV_ITEMS = [
 export type DashboardPath = (typeof DASHBOARD_NAV_ITEMS)[number]['path'];
 
 const ROUTES_BY_PATH: ReadonlyMap<string, WebRoute> = new Map(WEB_ROUTES.map((route) => [route.path, route]));
+/** Routes with `:param` segments, each matching one non-empty segment. */
+const PATTERN_ROUTES: ReadonlyArray<{ pattern: RegExp; route: WebRoute }> = WEB_ROUTES.filter((route) => route.path.includes('/:')).map((route) => ({
+  pattern: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+  route,
+}));
 
 /** Paths are matched exactly (case-sensitive); one trailing slash is tolerated. */
 function normalizeWebPath(pathname: string): string {
@@ -81,7 +88,8 @@ export function getWebRoute(path: WebPath): WebRoute {
 
 /** The route a browser pathname shows, or undefined for the 404 page. */
 export function findWebRoute(pathname: string): WebRoute | undefined {
-  return ROUTES_BY_PATH.get(normalizeWebPath(pathname));
+  const path = normalizeWebPath(pathname);
+  return ROUTES_BY_PATH.get(path) ?? PATTERN_ROUTES.find(({ pattern }) => pattern.test(path))?.route;
 }
 
 export function isKnownWebPath(pathname: string): boolean {

@@ -11,7 +11,7 @@ export function DashboardNavbar({ onNavigate }: { onNavigate(): void }) {
     <AppShell.Section grow component={ScrollArea}>
       {DASHBOARD_NAV_ITEMS.map((item) => {
         const Icon = DASHBOARD_ICONS[item.path];
-        const isActive = pathname === item.path || pathname === `${item.path}/`;
+        const isActive = pathname === item.path || pathname.startsWith(`${item.path}/`);
         return (
           <NavLink
             key={item.path}

@@ -1078,6 +1078,7 @@ export interface components {
             reservationId: string;
             propertyId: string;
             propertyName: string;
+            timezone: string;
             /** @enum {string} */
             kind: "guest" | "owner" | "maintenance";
             /** @enum {string} */
@@ -1094,6 +1095,7 @@ export interface components {
         Turnover: {
             propertyId: string;
             propertyName: string;
+            timezone: string;
             date: string;
             /** Format: date-time */
             checkOutAt: string;

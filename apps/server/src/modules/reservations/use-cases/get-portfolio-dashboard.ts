@@ -137,6 +137,7 @@ function toStay(stay: ReservationRow, property: PropertyFacts): DashboardStay {
     reservationId: stay.id,
     propertyId: property.id,
     propertyName: property.name,
+    timezone: property.timezone,
     kind: stay.kind as DashboardStay['kind'],
     source: stay.source as DashboardStay['source'],
     guestName: stayLabel(stay),
@@ -157,6 +158,7 @@ function turnover(stay: ReservationRow, list: ReservationRow[], property: Proper
   return {
     propertyId: property.id,
     propertyName: property.name,
+    timezone: property.timezone,
     date: stay.checkOutDate,
     checkOutAt: checkOutAt.toISOString(),
     outgoingGuest: stayLabel(stay),

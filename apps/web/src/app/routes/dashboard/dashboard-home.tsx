@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { IconLayoutDashboard } from '@tabler/icons-react';
 
-import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
+import { PortfolioDashboardView } from '../../../features/portfolio/components/portfolio-dashboard';
 import { useMyWorkspace } from '../../../features/session/api/get-my-workspace';
 import { useSession } from '../../../features/session/session-context';
 import { SystemStatusCard } from '../../../features/system/components/system-status-card';
@@ -19,10 +18,7 @@ export function DashboardHomeRoute() {
           Your co-host for every property, in one place.
         </Text>
       </div>
-      <EmptyStatePanel
-        icon={<IconLayoutDashboard size={28} stroke={1.6} />}
-        description="Once you add properties, an overview of all of them will appear here."
-      />
+      <PortfolioDashboardView />
       <SystemStatusCard />
       {hostRole && <TeamCard role={hostRole} cleanerCode={workspace?.cleanerCode ?? null} />}
     </Stack>

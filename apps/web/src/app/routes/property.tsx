@@ -1,0 +1,62 @@
+import { Alert, Anchor, Loader, Stack, Tabs } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router';
+
+import { usePortfolioDashboard } from '../../features/portfolio/api/get-portfolio-dashboard';
+import { useProperty } from '../../features/properties/api/get-property';
+import { PropertyHeader, PropertyKnowledgeBaseTab, PropertyListingTab, PropertyOverview, PropertySettingsTab } from '../../features/properties/components/property-tabs';
+import { PropertyCalendarTab } from '../../features/reservations/components/property-calendar-tab';
+import { describeApiError } from '../../lib/api/call-api';
+
+const TABS = ['overview', 'calendar', 'knowledge-base', 'listing', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /properties/:propertyId: one property's tabs; `?tab=` deep-links (alerts open the calendar). */
+export function PropertyRoute() {
+  const { propertyId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = TABS.includes(search.get('tab') as Tab) ? (search.get('tab') as Tab) : 'overview';
+  const property = useProperty(propertyId);
+  const dashboard = usePortfolioDashboard();
+
+  if (property.isPending) return <Loader aria-label="Loading the property" />;
+  if (property.isError || property.data.archivedAt) {
+    return (
+      <Alert color="red" title="Property not found">
+        {property.isError ? describeApiError(property.error, 'Failed to load this property') : 'This property was archived.'}{' '}
+        <Anchor component={Link} to="/properties">
+          Back to properties
+        </Anchor>
+      </Alert>
+    );
+  }
+  const data = property.data;
+  return (
+    <Stack gap="lg">
+      <PropertyHeader property={data} />
+      <Tabs value={tab} onChange={(value) => setSearch(value && value !== 'overview' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
+          <Tabs.Tab value="knowledge-base">Knowledge base</Tabs.Tab>
+          <Tabs.Tab value="listing">Listing</Tabs.Tab>
+          <Tabs.Tab value="settings">Settings</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="lg">
+          <PropertyOverview property={data} stats={dashboard.data?.properties.find((stats) => stats.propertyId === data.id)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="calendar" pt="lg">
+          <PropertyCalendarTab property={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="knowledge-base" pt="lg">
+          <PropertyKnowledgeBaseTab property={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="listing" pt="lg">
+          <PropertyListingTab key={data.updatedAt} property={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="lg">
+          <PropertySettingsTab key={data.updatedAt} property={data} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

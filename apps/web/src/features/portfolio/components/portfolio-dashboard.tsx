@@ -1,0 +1,177 @@
+import type { DashboardAlert, DashboardStay, Turnover } from '@cohost/shared';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingCottage } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
+import { SOURCE_COLORS, sourceLabel } from '../../../components/ui/reservation-source';
+import { describeApiError } from '../../../lib/api/call-api';
+import { usePortfolioDashboard } from '../api/get-portfolio-dashboard';
+import { formatAt, formatMoneyList } from './portfolio-format';
+import { PortfolioTimeline } from './portfolio-timeline';
+
+/** The whole portfolio at a glance: today, the week ahead, the month's figures and what needs you. */
+export function PortfolioDashboardView() {
+  const dashboard = usePortfolioDashboard();
+  if (dashboard.isPending) return <Loader aria-label="Loading the dashboard" />;
+  if (dashboard.isError) return <Alert color="red">{describeApiError(dashboard.error, 'Failed to load the dashboard')}</Alert>;
+  const data = dashboard.data;
+  if (data.propertiesCount === 0) {
+    return (
+      <EmptyStatePanel
+        icon={<IconBuildingCottage size={28} stroke={1.6} />}
+        title="No properties yet"
+        description={
+          <>
+            <Anchor component={Link} to="/properties">
+              Add your first property
+            </Anchor>{' '}
+            and connect its calendars: arrivals, departures, turnovers and alerts for all of them will appear here.
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
+        <Stat label="Check-ins today" value={data.checkInsToday.length} />
+        <Stat label="Check-outs today" value={data.checkOutsToday.length} />
+        <Stat label="Guests in house" value={data.inHouse.length} />
+        <Stat label="Occupancy this month" value={`${Math.round(data.occupancyThisMonth * 100)}%`} />
+        <Stat label="Revenue this month" value={formatMoneyList(data.revenueThisMonth)} />
+      </SimpleGrid>
+      {data.alerts.length > 0 && <Alerts alerts={data.alerts} />}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <StayList title="Today's check-ins" stays={data.checkInsToday} at="checkInAt" empty="No arrivals today." />
+        <StayList title="Today's check-outs" stays={data.checkOutsToday} at="checkOutAt" empty="No departures today." />
+        <StayList title="In house" stays={data.inHouse} at="checkOutAt" atLabel="leaves" empty="Nobody is staying right now." />
+        <StayList title="Next 7 days" stays={data.upcoming} at="checkInAt" empty="No arrivals in the next 7 days." />
+      </SimpleGrid>
+      <Turnovers turnovers={data.turnovers} />
+      <PortfolioTimeline />
+    </Stack>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Card withBorder radius="md" padding="md" aria-label={label}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="xl" mt={4}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+const ALERT_TITLES: Record<DashboardAlert['kind'], string> = {
+  'double-booking': 'Double booking',
+  'feed-error': 'Calendar sync error',
+  'feed-stale': 'Calendar not syncing',
+  'candidate-cancellation': 'Possible cancellation',
+};
+
+function Alerts({ alerts }: { alerts: DashboardAlert[] }) {
+  return (
+    <Card withBorder radius="md" padding="lg" aria-label="Alerts">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Alerts
+        </Title>
+        {alerts.map((alert, index) => (
+          <Alert key={index} color={alert.severity === 'critical' ? 'red' : 'orange'} variant="light" icon={<IconAlertTriangle size={18} />} title={`${ALERT_TITLES[alert.kind]} · ${alert.propertyName}`}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text size="sm">{alert.message}</Text>
+              <Button component={Link} to={`/properties/${alert.propertyId}?tab=calendar`} size="compact-xs" variant="light" color={alert.severity === 'critical' ? 'red' : 'orange'}>
+                Open calendar
+              </Button>
+            </Group>
+          </Alert>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function StayList({ title, stays, at, atLabel, empty }: { title: string; stays: DashboardStay[]; at: 'checkInAt' | 'checkOutAt'; atLabel?: string; empty: string }) {
+  return (
+    <Card withBorder radius="md" padding="lg" aria-label={title}>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {stays.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {empty}
+          </Text>
+        )}
+        {stays.map((stay) => (
+          <Group key={`${stay.reservationId}-${at}`} justify="space-between" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} truncate="end">
+                {stay.guestName}
+              </Text>
+              <Anchor component={Link} to={`/properties/${stay.propertyId}?tab=calendar`} size="xs" c="dimmed">
+                {stay.propertyName}
+              </Anchor>
+            </div>
+            <Group gap={6} wrap="nowrap">
+              <Badge color={SOURCE_COLORS[stay.source]} variant="light" size="sm">
+                {sourceLabel(stay.source)}
+              </Badge>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {atLabel ? `${atLabel} ` : ''}
+                {formatAt(stay[at], stay.timezone)}
+              </Text>
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function Turnovers({ turnovers }: { turnovers: Turnover[] }) {
+  return (
+    <Card withBorder radius="md" padding="lg" aria-label="Turnovers">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Turnovers
+        </Title>
+        {turnovers.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No check-outs in the next 7 days.
+          </Text>
+        )}
+        {turnovers.map((turnover) => (
+          <Group key={`${turnover.propertyId}-${turnover.checkOutAt}`} justify="space-between" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500}>
+                {turnover.propertyName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {turnover.outgoingGuest} leaves {formatAt(turnover.checkOutAt, turnover.timezone)}
+                {turnover.nextGuest && turnover.nextCheckInAt ? ` · ${turnover.nextGuest} arrives ${formatAt(turnover.nextCheckInAt, turnover.timezone)}` : ' · nobody booked next'}
+              </Text>
+            </div>
+            <Group gap={6} wrap="nowrap">
+              {turnover.isSameDay && (
+                <Badge color="yellow" variant="filled" size="sm">
+                  Same-day
+                </Badge>
+              )}
+              {turnover.windowHours !== null && (
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {turnover.windowHours} h window
+                </Text>
+              )}
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Timeline, TimelineItem } from '@cohost/shared';
+import { Alert, Box, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { describeApiError } from '../../../lib/api/call-api';
+import { useTimeline } from '../api/get-timeline';
+import { SOURCE_COLORS, sourceLabel } from '../../../components/ui/reservation-source';
+import { addDays, dayHeader, localToday } from './portfolio-format';
+
+const DAY_WIDTH = { 7: 112, 31: 40 } as const;
+const NAME_WIDTH = 170;
+const ROW_HEIGHT = 44;
+
+/** Properties × days: stays as bars by source, blocks hatched, same-day turnovers and double bookings marked. */
+export function PortfolioTimeline() {
+  const [days, setDays] = useState<7 | 31>(7);
+  const [from, setFrom] = useState(() => addDays(localToday(), -1));
+  const timeline = useTimeline({ from, days });
+  return (
+    <Card withBorder radius="md" padding="lg" aria-label="Calendar timeline">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Calendar
+          </Title>
+          <Group gap="xs">
+            <Button variant="default" size="xs" aria-label="Previous" onClick={() => setFrom(addDays(from, -days))}>
+              <IconChevronLeft size={14} />
+            </Button>
+            <Button variant="default" size="xs" onClick={() => setFrom(addDays(localToday(), -1))}>
+              Today
+            </Button>
+            <Button variant="default" size="xs" aria-label="Next" onClick={() => setFrom(addDays(from, days))}>
+              <IconChevronRight size={14} />
+            </Button>
+            <SegmentedControl size="xs" aria-label="Range" value={String(days)} onChange={(value) => setDays(value === '31' ? 31 : 7)} data={[{ value: '7', label: 'Week' }, { value: '31', label: 'Month' }]} />
+          </Group>
+        </Group>
+        {timeline.isPending && <Loader size="sm" aria-label="Loading the calendar" />}
+        {timeline.isError && <Alert color="red">{describeApiError(timeline.error, 'Failed to load the calendar')}</Alert>}
+        {timeline.data && <TimelineGrid timeline={timeline.data} days={days} />}
+        <Group gap="md">
+          {(['airbnb', 'vrbo', 'booking', 'manual'] as const).map((source) => (
+            <Group key={source} gap={4}>
+              <Box w={12} h={12} bg={`${SOURCE_COLORS[source]}.5`} style={{ borderRadius: 3 }} />
+              <Text size="xs">{sourceLabel(source)}</Text>
+            </Group>
+          ))}
+          <Group gap={4}>
+            <Box w={12} h={12} style={{ borderRadius: 3, background: HATCH }} />
+            <Text size="xs">Blocked</Text>
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+const HATCH = 'repeating-linear-gradient(45deg, var(--mantine-color-gray-3), var(--mantine-color-gray-3) 4px, var(--mantine-color-gray-1) 4px, var(--mantine-color-gray-1) 8px)';
+
+function TimelineGrid({ timeline, days }: { timeline: Timeline; days: 7 | 31 }) {
+  const dayWidth = DAY_WIDTH[days];
+  const dates = Array.from({ length: days }, (_, index) => addDays(timeline.from, index));
+  const today = localToday();
+  if (timeline.properties.length === 0) return <Text c="dimmed">Add a property to see its calendar here.</Text>;
+  return (
+    <Box style={{ overflowX: 'auto' }}>
+      <Box style={{ width: NAME_WIDTH + dayWidth * days, position: 'relative' }} role="grid" aria-label={`Stays from ${timeline.from}`}>
+        <Box style={{ display: 'flex', borderBottom: '1px solid var(--mantine-color-gray-3)' }} role="row">
+          <Box w={NAME_WIDTH} style={{ flex: 'none' }} />
+          {dates.map((date) => {
+            const { weekday, day } = dayHeader(date);
+            return (
+              <Box key={date} w={dayWidth} style={{ flex: 'none', textAlign: 'center', background: date === today ? 'var(--mantine-color-blue-0)' : undefined }} role="columnheader" aria-label={date}>
+                <Text size="xs" c="dimmed">
+                  {days === 7 ? weekday : weekday.slice(0, 1)}
+                </Text>
+                <Text size="sm" fw={date === today ? 700 : 500}>
+                  {day}
+                </Text>
+              </Box>
+            );
+          })}
+        </Box>
+        {timeline.properties.map((property) => (
+          <Box key={property.id} style={{ display: 'flex', position: 'relative', height: ROW_HEIGHT, borderBottom: '1px solid var(--mantine-color-gray-2)' }} role="row" aria-label={property.name}>
+            <Box w={NAME_WIDTH} style={{ flex: 'none', display: 'flex', alignItems: 'center', paddingRight: 8 }}>
+              <Text size="sm" fw={500} truncate="end" component={Link} to={`/properties/${property.id}?tab=calendar`} c={property.status === 'maintenance' ? 'orange' : undefined}>
+                {property.name}
+              </Text>
+            </Box>
+            {dates.map((date) => (
+              <Box key={date} w={dayWidth} style={{ flex: 'none', background: date === today ? 'var(--mantine-color-blue-0)' : undefined, borderLeft: '1px solid var(--mantine-color-gray-1)' }} />
+            ))}
+            {property.items.map((item) => (
+              <Bar key={item.id} item={item} from={timeline.from} days={days} dayWidth={dayWidth} />
+            ))}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function Bar({ item, from, days, dayWidth }: { item: TimelineItem; from: string; days: number; dayWidth: number }) {
+  const offset = (date: string) => (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  // Stays run from the afternoon of check-in to the morning of check-out, so turnovers sit side by side.
+  const start = Math.max(offset(item.startDate) + 0.5, 0);
+  const end = Math.min(offset(item.endDate) + 0.5, days);
+  if (end <= start) return null;
+  const isBlock = item.type === 'block';
+  const color = SOURCE_COLORS[item.source];
+  const title = `${item.label} · ${isBlock ? 'blocked' : sourceLabel(item.source)} · ${item.startDate} → ${item.endDate}${item.hasSameDayTurnover ? ' · same-day turnover' : ''}${item.isDoubleBooked ? ' · DOUBLE BOOKED' : ''}${item.isCandidateCancellation ? ' · missing from its feed' : ''}`;
+  return (
+    <Box
+      title={title}
+      aria-label={title}
+      role="gridcell"
+      style={{
+        position: 'absolute',
+        left: NAME_WIDTH + start * dayWidth + 1,
+        width: (end - start) * dayWidth - 2,
+        top: 8,
+        height: ROW_HEIGHT - 16,
+        borderRadius: 6,
+        background: isBlock ? HATCH : `var(--mantine-color-${color}-${item.kind === 'guest' ? 5 : 3})`,
+        color: isBlock ? 'var(--mantine-color-gray-7)' : 'white',
+        outline: item.isDoubleBooked ? '2px solid var(--mantine-color-red-7)' : undefined,
+        opacity: item.isCandidateCancellation ? 0.5 : 1,
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        textOverflow: 'ellipsis',
+        fontSize: 12,
+        lineHeight: `${ROW_HEIGHT - 16}px`,
+        padding: '0 6px',
+        borderRight: item.hasSameDayTurnover ? '3px solid var(--mantine-color-yellow-5)' : undefined,
+      }}
+    >
+      {item.isDoubleBooked ? '⚠ ' : ''}
+      {item.label}
+    </Box>
+  );
+}

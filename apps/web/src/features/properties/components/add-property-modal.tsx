@@ -1,0 +1,88 @@
+import { PropertyInputSchema, type Property } from '@cohost/shared';
+import { Alert, Anchor, Button, Divider, Group, Modal, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { ApiError, describeApiError } from '../../../lib/api/call-api';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { toastSuccess } from '../../../lib/toast';
+import { useCreateProperty } from '../api/create-property';
+import { ListingFields } from './listing-fields';
+import { newPropertyDraft, PropertyDetailsFields, type PropertyDraft } from './property-details-fields';
+
+interface AddPropertyModalProps {
+  opened: boolean;
+  onClose(): void;
+  onCreated(property: Property): void;
+}
+
+/** Add Property: the core facts and the listing; the knowledge base and calendars follow on its page. */
+export function AddPropertyModal({ opened, onClose, onCreated }: AddPropertyModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add property" size="lg">
+      {opened && <AddPropertyForm onCancel={onClose} onCreated={onCreated} />}
+    </Modal>
+  );
+}
+
+function AddPropertyForm({ onCancel, onCreated }: { onCancel(): void; onCreated(property: Property): void }) {
+  const [draft, setDraft] = useState<PropertyDraft>(newPropertyDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<ApiError | null>(null);
+  const create = useCreateProperty();
+
+  async function submit() {
+    setProblem(null);
+    const checked = PropertyInputSchema.safeParse(draft);
+    if (!checked.success) {
+      setErrors(zodFieldErrors(checked.error));
+      return;
+    }
+    try {
+      const property = await create.mutateAsync(draft);
+      toastSuccess(`${property.name} was added. Next: its knowledge base and calendars.`);
+      onCreated(property);
+    } catch (error) {
+      setErrors(apiFieldErrors(error));
+      setProblem(error instanceof ApiError ? error : new ApiError(describeApiError(error, 'Failed to add the property'), null, null));
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Add property"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        {problem && (
+          <Alert color="red" title="The property was not added">
+            {problem.message}{' '}
+            {problem.code?.startsWith('billing.') && (
+              <Anchor component={Link} to="/billing">
+                See plans
+              </Anchor>
+            )}
+          </Alert>
+        )}
+        <PropertyDetailsFields draft={draft} errors={errors} onChange={setDraft} />
+        <Divider />
+        <Title order={3} size="h5">
+          Listing
+        </Title>
+        <ListingFields listing={draft.listing ?? {}} errors={errors} onChange={(listing) => setDraft({ ...draft, listing })} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Add property
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import type { PropertyListing } from '@cohost/shared';
+import { NumberInput, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+
+import type { FieldErrors } from '../../../lib/form-errors';
+
+type ListingDraft = Partial<PropertyListing>;
+
+interface ListingFieldsProps {
+  listing: ListingDraft;
+  errors: FieldErrors;
+  onChange(listing: ListingDraft): void;
+}
+
+/** The listing as guests see it on the platforms; the price is typed in units and kept in cents. */
+export function ListingFields({ listing, errors, onChange }: ListingFieldsProps) {
+  const set = <K extends keyof ListingDraft>(key: K, value: ListingDraft[K]) => onChange({ ...listing, [key]: value });
+  const price = listing.baseNightlyPriceCents;
+  return (
+    <Stack gap="md">
+      <TextInput label="Listing title" value={listing.title ?? ''} onChange={(e) => set('title', e.currentTarget.value)} error={errors['listing.title']} />
+      <Textarea label="Description" autosize minRows={4} maxRows={12} value={listing.description ?? ''} onChange={(e) => set('description', e.currentTarget.value)} error={errors['listing.description']} />
+      <TagsInput label="Amenities" description="Press Enter after each one." value={listing.amenities ?? []} onChange={(value) => set('amenities', value)} error={errors['listing.amenities']} clearable />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput
+          label="Base nightly price"
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          value={price === null || price === undefined ? '' : price / 100}
+          onChange={(value) => set('baseNightlyPriceCents', typeof value === 'number' ? Math.round(value * 100) : null)}
+          error={errors['listing.baseNightlyPriceCents']}
+        />
+        <TextInput label="Currency" maxLength={3} value={listing.currency ?? 'USD'} onChange={(e) => set('currency', e.currentTarget.value.toUpperCase())} error={errors['listing.currency']} />
+        <NumberInput label="Photos" min={0} allowDecimal={false} value={listing.photosCount ?? 0} onChange={(value) => set('photosCount', typeof value === 'number' ? value : 0)} error={errors['listing.photosCount']} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

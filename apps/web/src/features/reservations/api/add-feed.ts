@@ -1,0 +1,16 @@
+import type { FeedInput } from '@cohost/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api/client';
+import { callApi } from '../../../lib/api/call-api';
+import { invalidateCalendar } from './invalidate-calendar';
+
+/** Connects a feed; the answer is its first sync's result. */
+export function addFeed({ propertyId, input }: { propertyId: string; input: FeedInput }) {
+  return callApi(() => api.POST('/api/properties/{propertyId}/feeds', { params: { path: { propertyId } }, body: input as never }), 'Failed to add the calendar');
+}
+
+export function useAddFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addFeed, onSuccess: () => invalidateCalendar(queryClient) });
+}

@@ -1,0 +1,15 @@
+import type { FeedInput } from '@cohost/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api/client';
+import { callApi } from '../../../lib/api/call-api';
+import { invalidateCalendar } from './invalidate-calendar';
+
+export function updateFeed({ feedId, input }: { feedId: string; input: FeedInput }) {
+  return callApi(() => api.PUT('/api/feeds/{feedId}', { params: { path: { feedId } }, body: input as never }), 'Failed to save the calendar');
+}
+
+export function useUpdateFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateFeed, onSuccess: () => invalidateCalendar(queryClient) });
+}
