@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api/client';
 import { callApi } from '../../../lib/api/call-api';
-import { PROPERTIES_QUERY_KEY } from './properties-query-key';
+import { PORTFOLIO_VIEWS_KEY, PROPERTIES_QUERY_KEY } from './properties-query-key';
 
 export function createProperty(input: PropertyInput) {
   return callApi(() => api.POST('/api/properties', { body: input as never }), 'Failed to add the property');
@@ -11,5 +11,5 @@ export function createProperty(input: PropertyInput) {
 
 export function useCreateProperty() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createProperty, onSuccess: () => queryClient.invalidateQueries({ queryKey: PROPERTIES_QUERY_KEY }) });
+  return useMutation({ mutationFn: createProperty, onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: PROPERTIES_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: PORTFOLIO_VIEWS_KEY })]) });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api/client';
 import { callApi } from '../../../lib/api/call-api';
-import { PROPERTIES_QUERY_KEY } from './properties-query-key';
+import { PORTFOLIO_VIEWS_KEY, PROPERTIES_QUERY_KEY } from './properties-query-key';
 
 /** PUT replaces the whole property: callers send every field, changed or not. */
 export function updateProperty({ propertyId, input }: { propertyId: string; input: PropertyInput }) {
@@ -12,7 +12,7 @@ export function updateProperty({ propertyId, input }: { propertyId: string; inpu
 
 export function useUpdateProperty() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateProperty, onSuccess: () => queryClient.invalidateQueries({ queryKey: PROPERTIES_QUERY_KEY }) });
+  return useMutation({ mutationFn: updateProperty, onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: PROPERTIES_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: PORTFOLIO_VIEWS_KEY })]) });
 }
 
 /** A property as the input PUT expects (what the server answered, minus its own fields). */

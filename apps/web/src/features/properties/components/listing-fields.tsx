@@ -2,6 +2,7 @@ import type { PropertyListing } from '@cohost/shared';
 import { NumberInput, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 
 import type { FieldErrors } from '../../../lib/form-errors';
+import { centsFrom, numberFrom } from '../../../lib/number-input';
 
 type ListingDraft = Partial<PropertyListing>;
 
@@ -27,11 +28,11 @@ export function ListingFields({ listing, errors, onChange }: ListingFieldsProps)
           decimalScale={2}
           thousandSeparator=","
           value={price === null || price === undefined ? '' : price / 100}
-          onChange={(value) => set('baseNightlyPriceCents', typeof value === 'number' ? Math.round(value * 100) : null)}
+          onChange={(value) => set('baseNightlyPriceCents', centsFrom(value))}
           error={errors['listing.baseNightlyPriceCents']}
         />
         <TextInput label="Currency" maxLength={3} value={listing.currency ?? 'USD'} onChange={(e) => set('currency', e.currentTarget.value.toUpperCase())} error={errors['listing.currency']} />
-        <NumberInput label="Photos" min={0} allowDecimal={false} value={listing.photosCount ?? 0} onChange={(value) => set('photosCount', typeof value === 'number' ? value : 0)} error={errors['listing.photosCount']} />
+        <NumberInput label="Photos" min={0} allowDecimal={false} value={listing.photosCount ?? 0} onChange={(value) => set('photosCount', numberFrom(value) ?? 0)} error={errors['listing.photosCount']} />
       </SimpleGrid>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyInput } from '@cohost/s
 import { NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 
 import type { FieldErrors } from '../../../lib/form-errors';
+import { numberFrom } from '../../../lib/number-input';
 import { PROPERTY_TYPE_LABELS } from './property-labels';
 
 export type PropertyDraft = Required<Pick<PropertyInput, 'name' | 'type' | 'maxGuests' | 'bedrooms' | 'bathrooms' | 'timezone' | 'checkInTime' | 'checkOutTime' | 'status'>> &
@@ -17,7 +18,7 @@ interface PropertyDetailsFieldsProps {
   onChange(draft: PropertyDraft): void;
 }
 
-const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
+const toNumber = (value: string | number) => numberFrom(value) ?? Number.NaN;
 
 /** Name, address, type and capacity, time zone and default times, status: the property's core facts. */
 export function PropertyDetailsFields({ draft, errors, onChange }: PropertyDetailsFieldsProps) {

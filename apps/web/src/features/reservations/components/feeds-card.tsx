@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { describeApiError } from '../../../lib/api/call-api';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { numberFrom } from '../../../lib/number-input';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAddFeed } from '../api/add-feed';
 import { useFeeds } from '../api/list-feeds';
@@ -284,7 +285,7 @@ function AddFeedForm({ propertyId, onDone }: { propertyId: string; onDone(): voi
         <Group grow align="flex-start">
           <Select label="Platform" data={SOURCE_OPTIONS} value={draft.source} allowDeselect={false} onChange={(value) => value && setDraft({ ...draft, source: value as Required<FeedInput>['source'] })} />
           <TextInput label="Label (optional)" placeholder="Airbnb" value={draft.label} onChange={(e) => setDraft({ ...draft, label: e.currentTarget.value })} error={errors.label} />
-          <NumberInput label="Sync every (minutes)" min={5} max={1440} allowDecimal={false} value={draft.intervalMinutes} onChange={(value) => setDraft({ ...draft, intervalMinutes: typeof value === 'number' ? value : 15 })} error={errors.intervalMinutes} />
+          <NumberInput label="Sync every (minutes)" min={5} max={1440} allowDecimal={false} value={draft.intervalMinutes} onChange={(value) => setDraft({ ...draft, intervalMinutes: numberFrom(value) ?? 15 })} error={errors.intervalMinutes} />
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -104,8 +104,9 @@ function merge(reservations: Reservation[], blocks: CalendarBlock[]): Entry[] {
 
 function StayRow({ stay, property, onEdit, onCancel }: { stay: Reservation; property: Property; onEdit(): void; onCancel(): void }) {
   const cancelled = stay.status === 'cancelled';
+  const label = stay.kind === 'guest' ? stay.guestName || `${sourceLabel(stay.source)} guest` : kindLabel(stay.kind);
   return (
-    <Table.Tr style={cancelled ? { opacity: 0.55 } : undefined} aria-label={`Stay ${stay.guestName || kindLabel(stay.kind)} ${stay.checkInDate}`}>
+    <Table.Tr style={cancelled ? { opacity: 0.55 } : undefined} aria-label={`Stay ${label} ${stay.checkInDate}`}>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {formatStayDates(stay.checkInDate, stay.checkOutDate)}
         <Text size="xs" c="dimmed">
@@ -114,7 +115,7 @@ function StayRow({ stay, property, onEdit, onCancel }: { stay: Reservation; prop
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={500}>
-          {stay.kind === 'guest' ? stay.guestName || `${sourceLabel(stay.source)} guest` : kindLabel(stay.kind)}
+          {label}
         </Text>
         <Group gap={4}>
           {stay.kind === 'guest' && stay.guests > 0 && <Text size="xs" c="dimmed">{stay.guests} guests</Text>}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { describeApiError } from '../../../lib/api/call-api';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { centsFrom, numberFrom } from '../../../lib/number-input';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useCreateReservation } from '../api/create-reservation';
 import { useUpdateReservation } from '../api/update-reservation';
@@ -116,7 +117,7 @@ function ReservationForm({ property, reservation, onDone }: { property: Property
         {draft.kind === 'guest' && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Guest name" required={!imported} value={draft.guestName} onChange={(e) => set('guestName', e.currentTarget.value)} error={errors.guestName} />
-            <NumberInput label="Guests" min={0} max={100} allowDecimal={false} value={draft.guests} onChange={(value) => set('guests', typeof value === 'number' ? value : 0)} error={errors.guests} />
+            <NumberInput label="Guests" min={0} max={100} allowDecimal={false} value={draft.guests} onChange={(value) => set('guests', numberFrom(value) ?? 0)} error={errors.guests} />
             <TextInput label="Guest email" type="email" value={draft.guestEmail} onChange={(e) => set('guestEmail', e.currentTarget.value)} error={errors.guestEmail} />
             <TextInput label="Guest phone" type="tel" value={draft.guestPhone} onChange={(e) => set('guestPhone', e.currentTarget.value)} error={errors.guestPhone} />
             <NumberInput
@@ -124,7 +125,7 @@ function ReservationForm({ property, reservation, onDone }: { property: Property
               min={0}
               decimalScale={2}
               value={draft.payoutCents === null ? '' : draft.payoutCents / 100}
-              onChange={(value) => set('payoutCents', typeof value === 'number' ? Math.round(value * 100) : null)}
+              onChange={(value) => set('payoutCents', centsFrom(value))}
               error={errors.payoutCents}
             />
           </SimpleGrid>
