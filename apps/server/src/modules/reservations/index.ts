@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppBindings } from '../../platform/http/app-env';
 import type { AppModule } from '../../platform/module';
 import { isDemoFeed, renderDemoFeed } from './domain/demo-feeds';
+import { isCalendarDate } from './domain/stay-times';
 import { createHttpFeedFetcher, type FeedFetcher } from './providers/feed-fetcher';
 import type { ReservationsDeps } from './reservations.deps';
 import { registerReservationsJobs } from './reservations.jobs';
@@ -21,7 +22,7 @@ const DEMO_FEED_PATH = /^\/api\/demo-feeds\/(\d{4}-\d{2}-\d{2})\/([a-z0-9-]+)\.i
 /** The sample feed at a path of ours, or null. */
 function renderDemoPath(pathname: string): string | null {
   const match = DEMO_FEED_PATH.exec(pathname);
-  return match && isDemoFeed(match[2]!) && !Number.isNaN(Date.parse(match[1]!)) ? renderDemoFeed(match[2]!, match[1]!) : null;
+  return match && isDemoFeed(match[2]!) && isCalendarDate(match[1]!) ? renderDemoFeed(match[2]!, match[1]!) : null;
 }
 
 /**

@@ -181,7 +181,11 @@ function diffBlocks(input: DiffInput, diff: FeedDiff): void {
       diff.changes.push(`New block ${describeDates(event.start, event.end)} (${event.summary || 'Not available'}).`);
     } else if (block.startDate !== event.start || block.endDate !== event.end || block.summary !== event.summary) {
       diff.blocksUpdated.push({ id: block.id, event });
-      diff.changes.push(`Block moved from ${describeDates(block.startDate, block.endDate)} to ${describeDates(event.start, event.end)}.`);
+      diff.changes.push(
+        block.startDate !== event.start || block.endDate !== event.end
+          ? `Block moved from ${describeDates(block.startDate, block.endDate)} to ${describeDates(event.start, event.end)}.`
+          : `Block ${describeDates(event.start, event.end)} now reads "${event.summary}".`,
+      );
     } else if (block.missingSince) {
       diff.blocksReappeared.push(block.id);
     }

@@ -25,7 +25,9 @@ export function buildExportCalendar(propertyName: string, items: ExportItem[], n
   calendar.addPropertyWithValue('prodid', EXPORT_PRODID);
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
-  calendar.addPropertyWithValue('x-wr-calname', `${propertyName} (Cohost)`);
+  // A name is the host's free text: control characters (line breaks above all) would break the
+  // line, or smuggle in events of their own.
+  calendar.addPropertyWithValue('x-wr-calname', `${propertyName.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()} (Cohost)`);
   const stamp = ICAL.Time.fromJSDate(now, true);
   for (const item of items) {
     const event = new ICAL.Component('vevent');

@@ -177,3 +177,276 @@ describe('parseCalendarFeed', () => {
     expect(parseError(twoCalendars).reason).toBe('malformed');
   });
 });
+
+describe('parseCalendarFeed: feeds as each platform writes them', () => {
+  const hasBareLf = (text: string) => /(^|[^\r])\n/.test(text);
+  const airbnbUrl = (code: string) => `https://www.airbnb.com/hosting/reservations/details/${code}`;
+
+  it('unfolds an Airbnb DESCRIPTION folded across lines, even inside a URL or between a backslash and its n', () => {
+    const feed = fixture('airbnb-turnovers.ics');
+    // The fixture as Airbnb sends it: CRLF only, folded at 75 octets with one leading space.
+    expect(hasBareLf(feed)).toBe(false);
+    expect(feed).toContain('reservations/de\r\n tails/HMTX4KQ82N');
+    expect(feed).toContain('HMW7PL3DRC\\\r\n nPhone Number');
+    expect(feed).toContain('itinerary?c\r\n ode=HMNP7D3WQ2');
+    for (const line of feed.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+
+    const parsed = parseCalendarFeed(feed);
+    expect(parsed).toEqual({
+      source: 'airbnb',
+      reservations: [
+        {
+          uid: '1418fb94e984-6c0e2a9d4b7f41e3a5d8c1f0b2e4a6c8@airbnb.com',
+          start: '2026-12-29',
+          end: '2027-01-02',
+          summary: 'Reserved',
+          phoneLast4: '3904',
+          reservationUrl: airbnbUrl('HMTX4KQ82N'),
+        },
+        {
+          uid: '1418fb94e984-0d7b3e5a9c1f4a2e8b6d0c4f2a8e6b1d@airbnb.com',
+          start: '2027-01-02',
+          end: '2027-01-05',
+          summary: 'Reserved',
+          phoneLast4: '0512',
+          reservationUrl: airbnbUrl('HMW7PL3DRC'),
+        },
+        {
+          uid: '1418fb94e984-a3c5e7f9b1d24c6e8a0b2d4f6e8a0c2e@airbnb.com',
+          start: '2027-01-05',
+          end: '2027-01-06',
+          summary: 'Reserved',
+          phoneLast4: '7781',
+          // Airbnb's older itinerary link, folded inside its query string.
+          reservationUrl: 'https://www.airbnb.com/reservation/itinerary?code=HMNP7D3WQ2',
+        },
+      ],
+      blocks: [
+        { uid: '6fec1092d3fa-2b4d6f8a0c2e4a6c8e0a2c4e6a8c0e2a@airbnb.com', start: '2027-01-06', end: '2027-01-09', summary: 'Airbnb (Not available)' },
+        { uid: '6fec1092d3fa-9e7c5a3e1c9a7e5c3a1e9c7a5e3c1a9e@airbnb.com', start: '2027-06-01', end: '2027-12-15', summary: 'Airbnb (Not available)' },
+      ],
+      warnings: [],
+    });
+  });
+
+  it('keeps every stay of a chain of same-day turnovers: each DTEND is the next DTSTART, exclusive', () => {
+    const { reservations, blocks } = parseCalendarFeed(fixture('airbnb-turnovers.ics'));
+    expect(reservations.map(({ start, end }) => [start, end])).toEqual([
+      ['2026-12-29', '2027-01-02'], // 4 nights across the new year: 29, 30, 31 Dec and 1 Jan
+      ['2027-01-02', '2027-01-05'],
+      ['2027-01-05', '2027-01-06'], // one night
+    ]);
+    expect(reservations[0]!.end).toBe(reservations[1]!.start);
+    expect(reservations[1]!.end).toBe(reservations[2]!.start);
+    // The block after them starts on the last checkout day.
+    expect(blocks[0]!.start).toBe(reservations[2]!.end);
+    // Nowhere is DTEND read as the last night (one day earlier).
+    expect(reservations.map((stay) => stay.end)).not.toContain('2027-01-01');
+  });
+
+  it('reads the same feed alike with CRLF or LF line endings, folded lines included', () => {
+    const crlf = fixture('airbnb-turnovers.ics');
+    const lf = crlf.replaceAll('\r\n', '\n');
+    expect(lf).not.toContain('\r');
+    expect(parseCalendarFeed(lf)).toEqual(parseCalendarFeed(crlf));
+
+    const vrboLf = fixture('vrbo-rotation-before.ics');
+    expect(vrboLf).not.toContain('\r');
+    const vrboCrlf = vrboLf.replaceAll('\n', '\r\n');
+    expect(parseCalendarFeed(vrboCrlf)).toEqual(parseCalendarFeed(vrboLf));
+    expect(parseCalendarFeed(vrboCrlf).reservations).toHaveLength(2);
+  });
+
+  it('unfolds a continuation line that starts with a tab (RFC 5545 allows space or HTAB)', () => {
+    const feed = calendar(
+      '-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
+      [
+        'DTEND;VALUE=DATE:20270305',
+        'DTSTART;VALUE=DATE:20270301',
+        'UID:1418fb94e984-tab@airbnb.com',
+        'DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/d',
+        '\tetails/HMTAB12345\\nPhone Number (Last 4 Digits): 6620',
+        'SUMMARY:Reserved',
+      ],
+    );
+    expect(parseCalendarFeed(feed).reservations).toEqual([
+      {
+        uid: '1418fb94e984-tab@airbnb.com',
+        start: '2027-03-01',
+        end: '2027-03-05',
+        summary: 'Reserved',
+        phoneLast4: '6620',
+        reservationUrl: airbnbUrl('HMTAB12345'),
+      },
+    ]);
+  });
+
+  it('reads each platform’s blocks: Airbnb (Not available), Vrbo Blocked, Booking.com CLOSED - Not available', () => {
+    const airbnb = parseCalendarFeed(fixture('airbnb-turnovers.ics'));
+    expect(airbnb.blocks.map((block) => block.summary)).toEqual(['Airbnb (Not available)', 'Airbnb (Not available)']);
+    expect(airbnb.reservations.every((stay) => stay.summary === 'Reserved')).toBe(true);
+
+    const vrbo = parseCalendarFeed(fixture('vrbo-rotation-before.ics'));
+    expect(vrbo.blocks).toEqual([{ uid: 'e4b7a2d9-6c1f-4835-b0e8-7a9d3c5f1b24', start: '2027-04-01', end: '2027-04-05', summary: 'Blocked' }]);
+
+    const booking = fixture('booking-closures.ics');
+    expect(hasBareLf(booking)).toBe(false);
+    expect(parseCalendarFeed(booking)).toEqual({
+      source: 'booking',
+      reservations: [],
+      blocks: [
+        { uid: '4f6a8c0e2b4d6f8a0c2e4a6c8e0b2d4f@booking.com', start: '2027-02-14', end: '2027-02-17', summary: 'CLOSED - Not available' },
+        // Back to back with the one before: both kept.
+        { uid: '7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a@booking.com', start: '2027-02-17', end: '2027-02-18', summary: 'CLOSED - Not available' },
+        // Over the end of a non-leap February.
+        { uid: 'c1e3a5c7e9b1d3f5a7c9e1b3d5f7a9c1@booking.com', start: '2027-02-28', end: '2027-03-02', summary: 'CLOSED - Not available' },
+      ],
+      warnings: [],
+    });
+  });
+
+  it('reads Vrbo Reserved without a name as a stay with no guest name', () => {
+    const feed = calendar('-//HomeAway.com, Inc.//EN', ['UID:vrbo-anon', 'DTSTART;VALUE=DATE:20270410', 'DTEND;VALUE=DATE:20270412', 'SUMMARY:Reserved']);
+    expect(parseCalendarFeed(feed)).toEqual({
+      source: 'vrbo',
+      reservations: [{ uid: 'vrbo-anon', start: '2027-04-10', end: '2027-04-12', summary: 'Reserved' }],
+      blocks: [],
+      warnings: [],
+    });
+  });
+
+  it('reads a Vrbo booking re-created under a new UID after a date change, in both versions of the feed', () => {
+    const before = parseCalendarFeed(fixture('vrbo-rotation-before.ics'));
+    const after = parseCalendarFeed(fixture('vrbo-rotation-after.ics'));
+    expect(before.warnings).toEqual([]);
+    expect(after.warnings).toEqual([]);
+    expect(before.source).toBe('vrbo');
+    expect(after.source).toBe('vrbo');
+    expect(before.reservations).toEqual([
+      { uid: '5c2f8e1a-3b7d-4e9f-a6c0-1d4b8e2f7a93', start: '2027-03-10', end: '2027-03-14', summary: 'Reserved - Sofia Martinez', guestName: 'Sofia Martinez' },
+      { uid: 'a81d4c6e-9f2b-47a3-8e5d-0c3f6b9a2e71', start: '2027-03-20', end: '2027-03-23', summary: 'Reserved - Tom Baker', guestName: 'Tom Baker' },
+    ]);
+    expect(after.reservations).toEqual([
+      { uid: 'a81d4c6e-9f2b-47a3-8e5d-0c3f6b9a2e71', start: '2027-03-20', end: '2027-03-23', summary: 'Reserved - Tom Baker', guestName: 'Tom Baker' },
+      // Same guest, new UID, moved a day later and one night longer.
+      { uid: 'f09c3e6b-2a5d-4f18-9b7e-4d1a8c6e3f50', start: '2027-03-11', end: '2027-03-16', summary: 'Reserved - Sofia Martinez', guestName: 'Sofia Martinez' },
+    ]);
+    expect(after.blocks).toEqual(before.blocks);
+  });
+
+  it('skips events carrying our own export UIDs (any case) with a warning and keeps the rest', () => {
+    const parsed = parseCalendarFeed(fixture('own-export-reimported.ics'));
+    expect(parsed).toEqual({
+      source: 'other',
+      reservations: [{ uid: 'booking-88213@example-pms.com', start: '2027-02-05', end: '2027-02-08', summary: 'Booked - Priya Shah' }],
+      blocks: [{ uid: 'owner-hold-12@example-pms.com', start: '2027-02-20', end: '2027-02-22', summary: 'Owner blocked' }],
+      warnings: [
+        "Skipped event 1 (UID 0b6f2c1e-5d4a-4c3b-9a8f-7e6d5c4b3a21@export.cohost.invalid): it comes from Cohost's own export feed.",
+        "Skipped event 3 (UID 9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a@EXPORT.COHOST.INVALID): it comes from Cohost's own export feed.",
+      ],
+    });
+  });
+
+  it('reads leap days: 29 Feb 2028 exists, a stay over it counts it as a night', () => {
+    const stay = (uid: string, start: string, end: string) => [`UID:${uid}`, `DTSTART;VALUE=DATE:${start}`, `DTEND;VALUE=DATE:${end}`, 'SUMMARY:Reserved'];
+    const parsed = parseCalendarFeed(
+      calendar(
+        '-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
+        stay('over-leap', '20280228', '20280301'),
+        stay('on-leap', '20280229', '20280301'),
+        stay('into-leap', '20280225', '20280229'),
+        stay('no-leap', '20270228', '20270301'),
+      ),
+    );
+    expect(parsed.warnings).toEqual([]);
+    expect(parsed.reservations.map(({ uid, start, end }) => ({ uid, start, end }))).toEqual([
+      { uid: 'over-leap', start: '2028-02-28', end: '2028-03-01' },
+      { uid: 'on-leap', start: '2028-02-29', end: '2028-03-01' },
+      { uid: 'into-leap', start: '2028-02-25', end: '2028-02-29' },
+      { uid: 'no-leap', start: '2027-02-28', end: '2027-03-01' },
+    ]);
+  });
+
+  it('reads a two-year Airbnb feed of ~700 days of stays and blocks: every event, none lost, dates right across 29 Feb 2028', () => {
+    const DAY = 86_400_000;
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const compact = (date: string) => date.replaceAll('-', '');
+    const first = Date.UTC(2027, 0, 4);
+    const last = first + 700 * DAY;
+    const nightsCycle = [3, 1, 4, 2, 5, 7, 2, 1];
+    const gapCycle = [0, 0, 1, 0, 2, 0, 3];
+    type Expected = { uid: string; start: string; end: string; kind: 'stay' | 'block'; phone: string; code: string };
+    const expected: Expected[] = [];
+    const lines = ['BEGIN:VCALENDAR', 'PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN', 'CALSCALE:GREGORIAN', 'VERSION:2.0'];
+    for (let day = first, i = 0; day < last; i++) {
+      const nights = nightsCycle[i % nightsCycle.length]!;
+      const start = iso(day);
+      const end = iso(day + nights * DAY);
+      const kind = i % 9 === 8 ? 'block' : 'stay';
+      const uid = `1418fb94e984-${String(i).padStart(32, '0')}@airbnb.com`;
+      const phone = String((i * 37) % 10_000).padStart(4, '0');
+      const code = `HM${String(i).padStart(8, '0')}`;
+      expected.push({ uid, start, end, kind, phone, code });
+      lines.push('BEGIN:VEVENT', `DTEND;VALUE=DATE:${compact(end)}`, `DTSTART;VALUE=DATE:${compact(start)}`, `UID:${uid}`);
+      if (kind === 'stay') {
+        const description = `DESCRIPTION:Reservation URL: ${airbnbUrl(code)}\\nPhone Number (Last 4 Digits): ${phone}`;
+        lines.push(description.slice(0, 75), ` ${description.slice(75)}`, 'SUMMARY:Reserved');
+      } else {
+        lines.push('SUMMARY:Airbnb (Not available)');
+      }
+      lines.push('END:VEVENT');
+      day += (nights + gapCycle[i % gapCycle.length]!) * DAY;
+    }
+    lines.push('END:VCALENDAR');
+    // 700 days from 4 Jan 2027 (to 4 Dec 2028) in 176 events, back to back or with short gaps.
+    expect(expected).toHaveLength(176);
+    expect(expected.at(-1)!.end >= iso(last)).toBe(true);
+
+    const parsed = parseCalendarFeed(`${lines.join('\r\n')}\r\n`);
+    expect(parsed.warnings).toEqual([]);
+    expect(parsed.source).toBe('airbnb');
+    const stays = expected.filter((event) => event.kind === 'stay');
+    const blocks = expected.filter((event) => event.kind === 'block');
+    expect(parsed.reservations).toHaveLength(stays.length);
+    expect(parsed.blocks).toHaveLength(blocks.length);
+    expect(parsed.reservations).toEqual(
+      stays.map(({ uid, start, end, phone, code }) => ({ uid, start, end, summary: 'Reserved', phoneLast4: phone, reservationUrl: airbnbUrl(code) })),
+    );
+    expect(parsed.blocks).toEqual(blocks.map(({ uid, start, end }) => ({ uid, start, end, summary: 'Airbnb (Not available)' })));
+
+    // The feed spans the leap day: whichever event holds the night of 29 Feb 2028 keeps its length.
+    const all = [...parsed.reservations, ...parsed.blocks];
+    expect(all[0]!.start).toBe('2027-01-04');
+    expect(parsed.reservations.at(-1)!.end >= '2028-12-01').toBe(true);
+    const leap = all.filter((event) => event.start <= '2028-02-29' && event.end > '2028-02-29');
+    const leapExpected = expected.filter((event) => event.start <= '2028-02-29' && event.end > '2028-02-29');
+    expect(leapExpected).toHaveLength(1);
+    expect(leap.map(({ uid, start, end }) => ({ uid, start, end }))).toEqual(leapExpected.map(({ uid, start, end }) => ({ uid, start, end })));
+    // No event starts or ends on a day that does not exist, and the days after the leap day are not shifted.
+    expect(all.some((event) => /-02-(3[01])$/.test(event.start) || /-02-(3[01])$/.test(event.end))).toBe(false);
+    const startsInMarch2028 = all.filter((event) => event.start.startsWith('2028-03')).map((event) => event.start).sort();
+    expect(startsInMarch2028).toEqual(expected.filter((event) => event.start.startsWith('2028-03')).map((event) => event.start));
+  });
+});
+
+describe('parseCalendarFeed: lenient where exporters bend the rules', () => {
+  it('reads a date written without VALUE=DATE as a date, not as a broken date-time', () => {
+    const feed = [
+      'BEGIN:VCALENDAR',
+      'PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
+      'BEGIN:VEVENT',
+      'DTSTART:20261201',
+      'DTEND;TZID=UTC:20261205',
+      'UID:bare@airbnb.com',
+      'SUMMARY:Reserved',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(parseCalendarFeed(feed)).toEqual({
+      source: 'airbnb',
+      reservations: [{ uid: 'bare@airbnb.com', start: '2026-12-01', end: '2026-12-05', summary: 'Reserved' }],
+      blocks: [],
+      warnings: [],
+    });
+  });
+});

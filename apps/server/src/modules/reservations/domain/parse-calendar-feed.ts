@@ -133,7 +133,7 @@ function readCalendar(text: string): ICAL.Component {
   }
   let parsed: unknown;
   try {
-    parsed = ICAL.parse(body);
+    parsed = ICAL.parse(markBareDates(body));
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new CalendarFeedError('malformed', `The iCal feed cannot be parsed: ${detail}.`);
@@ -143,6 +143,14 @@ function readCalendar(text: string): ICAL.Component {
     throw new CalendarFeedError('malformed', 'The iCal feed cannot be parsed: it must hold exactly one VCALENDAR.');
   }
   return new ICAL.Component(parsed as unknown[]);
+}
+
+/**
+ * `DTSTART:20261201` (a date without `VALUE=DATE`) breaks RFC 5545, but some exporters write it;
+ * read as written it fails, and every stay of such a feed would look cancelled. Mark it a date.
+ */
+function markBareDates(body: string): string {
+  return body.replace(/^(DTSTART|DTEND)((?:;(?!VALUE=)[^:\r\n]*)*):(\d{8})(\r?)$/gim, '$1$2;VALUE=DATE:$3$4');
 }
 
 /** Platform from PRODID, e.g. `-//Airbnb Inc//Hosting Calendar 0.8.8//EN`, `-//HomeAway.com, Inc.//EN`. */

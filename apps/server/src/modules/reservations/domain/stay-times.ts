@@ -16,6 +16,11 @@ export function localToday(now: Date, timezone: string): string {
   return DateTime.fromJSDate(now, { zone: timezone }).toISODate()!;
 }
 
+/** Whether a YYYY-MM-DD string is a day that exists (2026-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid;
+}
+
 /** A calendar day plus (or minus) some days. */
 export function addDays(date: string, days: number): string {
   return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;

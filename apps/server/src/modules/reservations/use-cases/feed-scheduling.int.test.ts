@@ -97,4 +97,14 @@ describe('the demo workspace', () => {
     const timeline = (await client.get<Timeline>(`/api/timeline?from=${dashboard.generatedAt.slice(0, 10)}&days=31`)).json;
     expect(timeline.properties.every((property) => property.items.length > 0)).toBe(true);
   });
+
+  it('serves the sample feeds to anyone, and nothing for a day that does not exist', async () => {
+    const sample = await fetch(`${t.url}/api/demo-feeds/2026-06-01/ocean-view-airbnb.ics`);
+    expect(sample.status).toBe(200);
+    expect(sample.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await sample.text()).toContain('DTSTART;VALUE=DATE:20260523');
+    for (const path of ['2026-02-30/ocean-view-airbnb.ics', '2026-06-01/nope.ics', '2026-06-01/ocean-view-airbnb.txt']) {
+      expect((await fetch(`${t.url}/api/demo-feeds/${path}`)).status, path).toBe(404);
+    }
+  });
 });

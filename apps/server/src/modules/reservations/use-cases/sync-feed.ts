@@ -105,7 +105,9 @@ async function applyFeed(
     await insertEvents(tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, context.startedAt, true)]);
 
     const finishedAt = deps.clock.now();
-    const changed = diff.added.length + diff.updated.length + diff.cancelled.length + diff.newCandidates.length + diff.reappeared.length + diff.blocksAdded.length + diff.blocksUpdated.length;
+    const changed =
+      diff.added.length + diff.updated.length + diff.cancelled.length + diff.newCandidates.length + diff.reappeared.length +
+      diff.blocksAdded.length + diff.blocksUpdated.length + diff.blocksRemoved.length + diff.blocksNewCandidates.length;
     const run = await insertSyncRun(tx, {
       workspaceId: feed.workspaceId,
       feedId: feed.id,
