@@ -27,7 +27,7 @@ export function buildExportCalendar(propertyName: string, items: ExportItem[], n
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
   // A name is the host's free text: control characters (line breaks above all) would break the
   // line, or smuggle in events of their own.
-  calendar.addPropertyWithValue('x-wr-calname', `${propertyName.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()} (Cohost)`);
+  calendar.addPropertyWithValue('x-wr-calname', `${propertyName.replace(/\p{Cc}+/gu, ' ').trim()} (Cohost)`);
   const stamp = ICAL.Time.fromJSDate(now, true);
   for (const item of items) {
     const event = new ICAL.Component('vevent');
