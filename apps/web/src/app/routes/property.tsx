@@ -5,7 +5,7 @@ import { usePortfolioDashboard } from '../../features/portfolio/api/get-portfoli
 import { useProperty } from '../../features/properties/api/get-property';
 import { PropertyHeader, PropertyKnowledgeBaseTab, PropertyListingTab, PropertyOverview, PropertySettingsTab } from '../../features/properties/components/property-tabs';
 import { PropertyCalendarTab } from '../../features/reservations/components/property-calendar-tab';
-import { describeApiError } from '../../lib/api/call-api';
+import { ApiError, describeApiError } from '../../lib/api/call-api';
 
 const TABS = ['overview', 'calendar', 'knowledge-base', 'listing', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -20,10 +20,11 @@ export function PropertyRoute() {
 
   if (property.isPending) return <Loader aria-label="Loading the property" />;
   if (property.isError || property.data.archivedAt) {
+    const isMissing = !property.isError || (property.error instanceof ApiError && property.error.status === 404);
     return (
-      <Alert color="red" title="Property not found">
+      <Alert color="red" title={isMissing ? 'Property not found' : 'This property could not be loaded'}>
         {property.isError ? describeApiError(property.error, 'Failed to load this property') : 'This property was archived.'}{' '}
-        <Anchor component={Link} to="/properties">
+        <Anchor component={Link} to="/properties" inherit>
           Back to properties
         </Anchor>
       </Alert>

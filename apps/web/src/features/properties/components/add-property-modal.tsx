@@ -1,6 +1,6 @@
 import { PropertyInputSchema, type Property } from '@cohost/shared';
 import { Alert, Anchor, Button, Divider, Group, Modal, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { ApiError, describeApiError } from '../../../lib/api/call-api';
@@ -30,6 +30,9 @@ function AddPropertyForm({ onCancel, onCreated }: { onCancel(): void; onCreated(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<ApiError | null>(null);
   const create = useCreateProperty();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Show the first field with a problem: it may be far above the button just pressed.
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [errors]);
 
   async function submit() {
     setProblem(null);
@@ -38,6 +41,7 @@ function AddPropertyForm({ onCancel, onCreated }: { onCancel(): void; onCreated(
       setErrors(zodFieldErrors(checked.error));
       return;
     }
+    setErrors({});
     try {
       const property = await create.mutateAsync(draft);
       toastSuccess(`${property.name} was added. Next: its knowledge base and calendars.`);
@@ -50,6 +54,7 @@ function AddPropertyForm({ onCancel, onCreated }: { onCancel(): void; onCreated(
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Add property"
       onSubmit={(event) => {
@@ -58,22 +63,23 @@ function AddPropertyForm({ onCancel, onCreated }: { onCancel(): void; onCreated(
       }}
     >
       <Stack gap="md">
-        {problem && (
-          <Alert color="red" title="The property was not added">
-            {problem.message}{' '}
-            {problem.code?.startsWith('billing.') && (
-              <Anchor component={Link} to="/billing">
-                See plans
-              </Anchor>
-            )}
-          </Alert>
-        )}
         <PropertyDetailsFields draft={draft} errors={errors} onChange={setDraft} />
         <Divider />
         <Title order={3} size="h5">
           Listing
         </Title>
         <ListingFields listing={draft.listing ?? {}} errors={errors} onChange={(listing) => setDraft({ ...draft, listing })} />
+        {/* Beside the button just pressed: the top of this long form may be scrolled out of sight. */}
+        {problem && (
+          <Alert color="red" title="The property was not added">
+            {problem.message}{' '}
+            {problem.code?.startsWith('billing.') && (
+              <Anchor component={Link} to="/billing" inherit>
+                See plans
+              </Anchor>
+            )}
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

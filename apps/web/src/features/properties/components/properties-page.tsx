@@ -1,5 +1,5 @@
 import type { Money, Property, PropertyStats } from '@cohost/shared';
-import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingCottage, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
 import { describeApiError } from '../../../lib/api/call-api';
 import { useProperties } from '../api/list-properties';
 import { AddPropertyModal } from './add-property-modal';
-import { formatLocation, formatMoney, formatPercent, PROPERTY_TYPE_LABELS } from './property-labels';
+import { formatDay, formatLocation, formatMoney, formatPercent, PROPERTY_TYPE_LABELS } from './property-labels';
 
 /** The month's figures of the portfolio, from the dashboard's API (absent while loading or on error). */
 export interface PortfolioFigures {
@@ -42,7 +42,18 @@ export function PropertiesPage({ figures }: { figures: PortfolioFigures | undefi
       {properties.isPending && <Loader aria-label="Loading properties" />}
       {properties.isError && <Alert color="red">{describeApiError(properties.error, 'Failed to load your properties')}</Alert>}
       {properties.isSuccess && list.length === 0 && (
-        <EmptyStatePanel icon={<IconBuildingCottage size={28} stroke={1.6} />} title="No properties yet" description="Add your first property: its calendars, knowledge base and listing hang off it." />
+        <EmptyStatePanel
+          icon={<IconBuildingCottage size={28} stroke={1.6} />}
+          title="No properties yet"
+          description={
+            <>
+              <Anchor component="button" type="button" onClick={() => setAdding(true)} inherit>
+                Add your first property
+              </Anchor>
+              : its calendars, knowledge base and listing hang off it.
+            </>
+          }
+        />
       )}
       {list.length > 0 && (
         <>
@@ -80,7 +91,7 @@ function SummaryCard({ label, value }: { label: string; value: string }) {
 function PropertyCard({ property, stats, onManage }: { property: Property; stats: PropertyStats | undefined; onManage(): void }) {
   return (
     <Card withBorder radius="md" padding="lg" aria-label={property.name} component="article">
-      <Stack gap="xs">
+      <Stack gap="xs" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
             <Title order={2} size="h4">
@@ -101,14 +112,15 @@ function PropertyCard({ property, stats, onManage }: { property: Property; stats
         </Group>
         <Group gap="xs">
           {stats?.isOccupied && <Badge variant="dot">Guests in house</Badge>}
-          {stats?.nextCheckInDate && <Badge variant="outline" color="gray">Next check-in {stats.nextCheckInDate}</Badge>}
+          {stats?.nextCheckInDate && <Badge variant="outline" color="gray">Next check-in {formatDay(stats.nextCheckInDate)}</Badge>}
           {stats && stats.feedProblems > 0 && (
             <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} />}>
               Calendar sync problem
             </Badge>
           )}
         </Group>
-        <Button variant="light" onClick={onManage} aria-label={`Manage ${property.name}`} mt="xs">
+        {/* At the card's foot, level across a row of cards with more or fewer badges. */}
+        <Button variant="light" onClick={onManage} aria-label={`Manage ${property.name}`} mt="auto">
           Manage
         </Button>
       </Stack>

@@ -10,7 +10,14 @@ export type PropertyDraft = Required<Pick<PropertyInput, 'name' | 'type' | 'maxG
     address: NonNullable<PropertyInput['address']>;
   };
 
-const TIME_ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+// The runtime's list leaves out 'UTC' (the browser's zone on many servers and containers) and names
+// some zones by one alias only (Asia/Calcutta, not Asia/Kolkata), though the server accepts both.
+const TIME_ZONES = [...new Set(['UTC', ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])])];
+
+/** The zones to choose from, always including the property's own (a Select shows nothing for a value it does not list). */
+function timeZoneOptions(current: string): string[] {
+  return TIME_ZONES.includes(current) ? TIME_ZONES : [current, ...TIME_ZONES];
+}
 
 interface PropertyDetailsFieldsProps {
   draft: PropertyDraft;
@@ -52,7 +59,7 @@ export function PropertyDetailsFields({ draft, errors, onChange }: PropertyDetai
         Times
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select label="Time zone" searchable data={TIME_ZONES} value={draft.timezone} onChange={(value) => value && set('timezone', value)} allowDeselect={false} error={errors.timezone} />
+        <Select label="Time zone" searchable data={timeZoneOptions(draft.timezone)} value={draft.timezone} onChange={(value) => value && set('timezone', value)} allowDeselect={false} error={errors.timezone} />
         <TextInput label="Default check-in time" type="time" value={draft.checkInTime} onChange={(e) => set('checkInTime', e.currentTarget.value)} error={errors.checkInTime} />
         <TextInput label="Default check-out time" type="time" value={draft.checkOutTime} onChange={(e) => set('checkOutTime', e.currentTarget.value)} error={errors.checkOutTime} />
       </SimpleGrid>

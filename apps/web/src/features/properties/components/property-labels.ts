@@ -47,3 +47,8 @@ export function formatMoney(cents: number, currency: string): string {
 export function formatPercent(share: number): string {
   return `${Math.round(share * 100)}%`;
 }
+
+/** A calendar date (YYYY-MM-DD, the property's local day) as 'Fri, Mar 6': no time zone shift. */
+export function formatDay(date: string): string {
+  return new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}

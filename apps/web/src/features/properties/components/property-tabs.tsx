@@ -11,7 +11,7 @@ import { toPropertyInput } from '../api/update-property';
 import { KnowledgeBaseForm } from './knowledge-base-form';
 import { ListingFields } from './listing-fields';
 import { PropertyDetailsFields, type PropertyDraft } from './property-details-fields';
-import { formatLocation, formatMoney, formatPercent, PROPERTY_TYPE_LABELS } from './property-labels';
+import { formatDay, formatLocation, formatMoney, formatPercent, PROPERTY_TYPE_LABELS } from './property-labels';
 import { useSaveProperty } from './use-save-property';
 
 export function PropertyHeader({ property }: { property: Property }) {
@@ -44,7 +44,7 @@ export function PropertyOverview({ property, stats }: { property: Property; stat
     ['Base nightly price', property.listing.baseNightlyPriceCents === null ? 'Not set' : formatMoney(property.listing.baseNightlyPriceCents, property.listing.currency)],
     ['Occupancy this month', stats ? formatPercent(stats.occupancyThisMonth) : '—'],
     ['Revenue this month', stats ? formatMoney(stats.revenueThisMonth.cents, stats.revenueThisMonth.currency) : '—'],
-    ['Next check-in', stats?.nextCheckInDate ?? 'None booked'],
+    ['Next check-in', stats ? (stats.nextCheckInDate ? formatDay(stats.nextCheckInDate) : 'None booked') : '—'],
     ['Calendars connected', stats ? `${stats.feeds}${stats.feedProblems ? ` (${stats.feedProblems} with a problem)` : ''}` : '—'],
   ];
   return (
