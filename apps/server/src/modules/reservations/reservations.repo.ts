@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../platform/db/database';
 import { calendarBlocks, calendarExports, calendarFeeds, calendarSyncRuns, reservationEvents, reservations } from './reservations.tables';
 
@@ -65,6 +66,43 @@ export async function listWorkspaceStays(
 ): Promise<ReservationRow[]> {
   return db
     .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.workspaceId, workspaceId),
+        eq(reservations.status, 'confirmed'),
+        lte(reservations.checkInDate, range.to),
+        gte(reservations.checkOutDate, range.from),
+        propertyIds ? inArray(reservations.propertyId, propertyIds) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.checkInDate));
+}
+
+/** What the portfolio views need of a stay (no contact details or notes): lighter rows to read. */
+const viewColumns = {
+  id: reservations.id,
+  workspaceId: reservations.workspaceId,
+  propertyId: reservations.propertyId,
+  kind: reservations.kind,
+  source: reservations.source,
+  feedId: reservations.feedId,
+  checkInDate: reservations.checkInDate,
+  checkOutDate: reservations.checkOutDate,
+  checkInTime: reservations.checkInTime,
+  checkOutTime: reservations.checkOutTime,
+  guestName: reservations.guestName,
+  guests: reservations.guests,
+  payoutCents: reservations.payoutCents,
+  currency: reservations.currency,
+  missingSince: reservations.missingSince,
+};
+export type StayView = Pick<ReservationRow, keyof typeof viewColumns>;
+
+/** Live stays touching [from, to], as `StayView`s. */
+export async function listStayViews(db: Database | Tx, workspaceId: string, range: { from: string; to: string }, propertyIds?: string[]): Promise<StayView[]> {
+  return db
+    .select(viewColumns)
     .from(reservations)
     .where(
       and(
@@ -281,4 +319,59 @@ export async function lockReservation(tx: Tx, workspaceId: string, id: string): 
     .for('update')
     .limit(1);
   return row ?? null;
+}
+
+// ---- double bookings, found by the database (an index range per stay, not every stay read) ----
+
+const stayA = alias(reservations, 'stay_a');
+const stayB = alias(reservations, 'stay_b');
+const clashColumns = (table: typeof stayA | typeof stayB) => ({
+  id: table.id,
+  propertyId: table.propertyId,
+  kind: table.kind,
+  source: table.source,
+  feedId: table.feedId,
+  guestName: table.guestName,
+  checkInDate: table.checkInDate,
+  checkOutDate: table.checkOutDate,
+});
+export type ClashingStay = { [K in keyof ReturnType<typeof clashColumns>]: ReservationRow[K] };
+
+/** Pairs of live stays of one property that share a night ending after `from` (each pair once). */
+export async function findClashingStayPairs(db: Database | Tx, workspaceId: string, propertyIds: string[], from: string): Promise<{ a: ClashingStay; b: ClashingStay }[]> {
+  if (propertyIds.length === 0) return [];
+  return db
+    .select({ a: clashColumns(stayA), b: clashColumns(stayB) })
+    .from(stayA)
+    .innerJoin(
+      stayB,
+      and(
+        eq(stayB.workspaceId, stayA.workspaceId),
+        eq(stayB.propertyId, stayA.propertyId),
+        eq(stayB.status, 'confirmed'),
+        lt(stayB.checkInDate, stayA.checkOutDate),
+        gt(stayB.checkOutDate, stayA.checkInDate),
+        gt(stayB.id, stayA.id),
+      ),
+    )
+    .where(and(eq(stayA.workspaceId, workspaceId), eq(stayA.status, 'confirmed'), gt(stayA.checkOutDate, from), inArray(stayA.propertyId, propertyIds)));
+}
+
+/** Live stays overlapping a Booking.com block that ends after `from`, with the block (echoes included: the caller tells them apart). */
+export async function findStaysUnderBookingBlocks(db: Database | Tx, workspaceId: string, propertyIds: string[], from: string): Promise<{ block: BlockRow; stay: ClashingStay }[]> {
+  if (propertyIds.length === 0) return [];
+  return db
+    .select({ block: getTableColumns(calendarBlocks), stay: clashColumns(stayA) })
+    .from(calendarBlocks)
+    .innerJoin(
+      stayA,
+      and(
+        eq(stayA.workspaceId, calendarBlocks.workspaceId),
+        eq(stayA.propertyId, calendarBlocks.propertyId),
+        eq(stayA.status, 'confirmed'),
+        lt(stayA.checkInDate, calendarBlocks.endDate),
+        gt(stayA.checkOutDate, calendarBlocks.startDate),
+      ),
+    )
+    .where(and(eq(calendarBlocks.workspaceId, workspaceId), eq(calendarBlocks.source, 'booking'), gt(calendarBlocks.endDate, from), inArray(calendarBlocks.propertyId, propertyIds)));
 }

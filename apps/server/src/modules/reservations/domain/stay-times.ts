@@ -21,14 +21,16 @@ export function isCalendarDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid;
 }
 
-/** A calendar day plus (or minus) some days. */
+const DAY_MS = 86_400_000;
+
+/** A calendar day plus (or minus) some days (plain UTC arithmetic: calendar days have no zone). */
 export function addDays(date: string, days: number): string {
-  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Whole days from `from` to `to` (calendar days, no time zone involved). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** Nights of a stay (`start` ≤ night < `end`) that fall within [`from`, `to`). */

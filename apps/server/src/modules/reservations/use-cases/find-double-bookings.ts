@@ -1,10 +1,10 @@
 import type { DoubleBooking } from '@cohost/shared';
 import type { Database, Tx } from '../../../platform/db/database';
-import { findOverlaps, isEchoBlock, type OccupyingItem, type Overlap } from '../domain/double-bookings';
+import { isEchoBlock, type OccupyingItem, type Overlap } from '../domain/double-bookings';
 import { stayLabel } from '../domain/reservation-mapping';
-import { listBlocks, listWorkspaceStays, type BlockRow, type ReservationRow } from '../reservations.repo';
+import { findClashingStayPairs, findStaysUnderBookingBlocks, type BlockRow, type ClashingStay, type StayView } from '../reservations.repo';
 
-export function toOccupyingItems(stays: ReservationRow[], blocks: BlockRow[]): OccupyingItem[] {
+export function toOccupyingItems(stays: Pick<StayView, 'id' | 'propertyId' | 'source' | 'feedId' | 'checkInDate' | 'checkOutDate' | 'kind' | 'guestName'>[], blocks: BlockRow[]): OccupyingItem[] {
   return [
     ...stays.map((row): OccupyingItem => ({
       id: row.id,
@@ -30,7 +30,7 @@ export function toOccupyingItems(stays: ReservationRow[], blocks: BlockRow[]): O
 }
 
 /** Which of these blocks only mirror a stay (echoes), by id. */
-export function echoBlockIds(stays: ReservationRow[], blocks: BlockRow[]): Set<string> {
+export function echoBlockIds(stays: Pick<StayView, 'propertyId' | 'checkInDate' | 'checkOutDate' | 'feedId'>[], blocks: BlockRow[]): Set<string> {
   const byProperty = new Map<string, { start: string; end: string; feedId: string | null }[]>();
   for (const stay of stays) {
     const list = byProperty.get(stay.propertyId) ?? [];
@@ -50,7 +50,12 @@ export function toDoubleBooking(overlap: Overlap, propertyName: string): DoubleB
   };
 }
 
-/** Double bookings of some properties from `from` on (past ones are history, not alerts). */
+/**
+ * Double bookings of some properties that are not over by `from` (past ones are history, not
+ * alerts). The database finds the overlapping pairs through its index; the rules are those of
+ * `domain/double-bookings.ts`: two live stays, or a stay and a Booking.com closure that is not
+ * an echo of a stay from another feed.
+ */
 export async function findDoubleBookings(
   db: Database | Tx,
   workspaceId: string,
@@ -59,12 +64,34 @@ export async function findDoubleBookings(
 ): Promise<DoubleBooking[]> {
   if (properties.length === 0) return [];
   const ids = properties.map((property) => property.id);
-  const range = { from, to: '9999-12-31' };
-  const [stays, blocks] = await Promise.all([listWorkspaceStays(db, workspaceId, range, ids), listBlocks(db, workspaceId, range, ids)]);
+  const [pairs, underBlocks] = await Promise.all([findClashingStayPairs(db, workspaceId, ids, from), findStaysUnderBookingBlocks(db, workspaceId, ids, from)]);
+  const overlaps: Overlap[] = pairs.map(({ a, b }) => overlapOf(a.propertyId, [stayItem(a), stayItem(b)]));
+  const byBlock = new Map<string, { block: BlockRow; stays: ClashingStay[] }>();
+  for (const { block, stay } of underBlocks) {
+    const entry = byBlock.get(block.id) ?? { block, stays: [] };
+    entry.stays.push(stay);
+    byBlock.set(block.id, entry);
+  }
+  for (const { block, stays } of byBlock.values()) {
+    const echo = isEchoBlock({ start: block.startDate, end: block.endDate, feedId: block.feedId }, stays.map((stay) => ({ start: stay.checkInDate, end: stay.checkOutDate, feedId: stay.feedId })));
+    if (echo) continue;
+    for (const stay of stays) overlaps.push(overlapOf(block.propertyId, [stayItem(stay), toOccupyingItems([], [block])[0]!]));
+  }
   const names = new Map(properties.map((property) => [property.id, property.name]));
-  return findOverlaps(toOccupyingItems(stays.filter((stay) => stay.checkOutDate > from), blocks.filter((block) => block.endDate > from))).map((overlap) =>
-    toDoubleBooking(overlap, names.get(overlap.propertyId) ?? ''),
-  );
+  return overlaps
+    .filter((overlap) => overlap.end > from)
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .map((overlap) => toDoubleBooking(overlap, names.get(overlap.propertyId) ?? ''));
+}
+
+function stayItem(stay: ClashingStay): OccupyingItem {
+  return toOccupyingItems([stay], [])[0]!;
+}
+
+/** The nights two items share, the earlier-starting item first. */
+function overlapOf(propertyId: string, items: OccupyingItem[]): Overlap {
+  const [first, second] = items.sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end)) as [OccupyingItem, OccupyingItem];
+  return { propertyId, start: second.start, end: first.end < second.end ? first.end : second.end, items: [first, second] };
 }
 
 /** A stable key per overlapping pair, to tell new double bookings from known ones. */

@@ -5,10 +5,12 @@ import { feedHealth } from '../domain/feed-health';
 import { stayLabel } from '../domain/reservation-mapping';
 import { addDays, daysBetween, localToday, nightsWithin, stayInstants } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
-import { listWorkspaceFeeds, listWorkspaceStays, type ReservationRow } from '../reservations.repo';
+import { listStayViews, listWorkspaceFeeds, type StayView } from '../reservations.repo';
 import { findDoubleBookings } from './find-double-bookings';
 
 const UPCOMING_DAYS = 7;
+/** How far past the week a turnover's next arrival is looked for. */
+const NEXT_ARRIVAL_DAYS = 60;
 
 /**
  * The whole portfolio at a glance. "Today" is each property's own today (its time zone); the
@@ -29,11 +31,11 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
   const range = { from: earliestToday < monthStart ? addDays(earliestToday, -1) : monthStart, to: maxDate(monthEnd, addDays(latestToday, UPCOMING_DAYS + 1)) };
   // Turnovers need the next arrival after a checkout up to 8 days out, wherever it lies.
   const [stays, feeds, doubleBookings] = await Promise.all([
-    properties.length ? listWorkspaceStays(deps.db, actor.workspaceId, { from: range.from, to: addDays(range.to, 90) }) : Promise.resolve([]),
+    properties.length ? listStayViews(deps.db, actor.workspaceId, { from: range.from, to: addDays(range.to, NEXT_ARRIVAL_DAYS) }) : Promise.resolve([]),
     listWorkspaceFeeds(deps.db, actor.workspaceId),
     findDoubleBookings(deps.db, actor.workspaceId, properties, earliestToday),
   ]);
-  const byProperty = new Map<string, ReservationRow[]>(properties.map((property) => [property.id, []]));
+  const byProperty = new Map<string, StayView[]>(properties.map((property) => [property.id, []]));
   for (const stay of stays) byProperty.get(stay.propertyId)?.push(stay);
 
   const dashboard: PortfolioDashboard = {
@@ -53,32 +55,42 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
   const revenue = new Map<string, number>();
   let bookedNights = 0;
 
+  const nowIso = now.toISOString();
   for (const property of properties) {
     const today = todays.get(property.id)!;
+    const weekEnd = addDays(today, UPCOMING_DAYS);
     const list = byProperty.get(property.id)!;
-    const nights = new Set<string>();
     let propertyRevenue = 0;
     let isOccupied = false;
     let nextCheckInDate: string | null = null;
+    const monthNights: [string, string][] = [];
     for (const stay of list) {
-      const entry = toStay(stay, property);
-      if (stay.checkInDate === today) dashboard.checkInsToday.push(entry);
-      if (stay.checkOutDate === today) dashboard.checkOutsToday.push(entry);
-      if (stay.kind !== 'maintenance' && entry.checkInAt <= now.toISOString() && now.toISOString() < entry.checkOutAt) {
-        dashboard.inHouse.push(entry);
-        isOccupied = true;
+      // Instants only for stays that may show in a list: the rest are counted, not shown.
+      const mayShow = stay.checkInDate <= weekEnd && stay.checkOutDate >= today;
+      if (mayShow) {
+        const entry = toStay(stay, property);
+        if (stay.checkInDate === today) dashboard.checkInsToday.push(entry);
+        if (stay.checkOutDate === today) dashboard.checkOutsToday.push(entry);
+        if (stay.kind !== 'maintenance' && entry.checkInAt <= nowIso && nowIso < entry.checkOutAt) {
+          dashboard.inHouse.push(entry);
+          isOccupied = true;
+        }
+        if (stay.checkInDate > today) dashboard.upcoming.push(entry);
+        if (stay.checkOutDate <= weekEnd) dashboard.turnovers.push(turnover(stay, list, property));
       }
-      if (stay.checkInDate > today && stay.checkInDate <= addDays(today, UPCOMING_DAYS)) dashboard.upcoming.push(entry);
       if (stay.checkInDate >= today && (nextCheckInDate === null || stay.checkInDate < nextCheckInDate)) nextCheckInDate = stay.checkInDate;
-      for (let day = maxDate(stay.checkInDate, monthStart); day < stay.checkOutDate && day < monthEnd; day = addDays(day, 1)) nights.add(day);
+      if (stay.checkInDate < monthEnd && stay.checkOutDate > monthStart) monthNights.push([maxDate(stay.checkInDate, monthStart), minDate(stay.checkOutDate, monthEnd)]);
       if (stay.kind === 'guest' && stay.payoutCents !== null) {
-        const share = Math.round((stay.payoutCents * nightsWithin(stay.checkInDate, stay.checkOutDate, monthStart, monthEnd)) / daysBetween(stay.checkInDate, stay.checkOutDate));
-        const currency = stay.currency ?? property.currency;
-        revenue.set(currency, (revenue.get(currency) ?? 0) + share);
-        if (currency === property.currency) propertyRevenue += share;
+        const inMonth = nightsWithin(stay.checkInDate, stay.checkOutDate, monthStart, monthEnd);
+        if (inMonth > 0) {
+          const share = Math.round((stay.payoutCents * inMonth) / daysBetween(stay.checkInDate, stay.checkOutDate));
+          const currency = stay.currency ?? property.currency;
+          revenue.set(currency, (revenue.get(currency) ?? 0) + share);
+          if (currency === property.currency) propertyRevenue += share;
+        }
       }
-      if (stay.checkOutDate >= today && stay.checkOutDate <= addDays(today, UPCOMING_DAYS)) dashboard.turnovers.push(turnover(stay, list, property));
     }
+    const nights = { size: bookedNightsOf(monthNights) };
     bookedNights += nights.size;
     const propertyFeeds = feeds.filter((feed) => feed.propertyId === property.id);
     let feedProblems = 0;
@@ -131,7 +143,7 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
   return dashboard;
 }
 
-function toStay(stay: ReservationRow, property: PropertyFacts): DashboardStay {
+function toStay(stay: StayView, property: PropertyFacts): DashboardStay {
   const { checkInAt, checkOutAt } = stayInstants(stay, property);
   return {
     reservationId: stay.id,
@@ -149,7 +161,7 @@ function toStay(stay: ReservationRow, property: PropertyFacts): DashboardStay {
   };
 }
 
-function turnover(stay: ReservationRow, list: ReservationRow[], property: PropertyFacts): Turnover {
+function turnover(stay: StayView, list: StayView[], property: PropertyFacts): Turnover {
   const next = list
     .filter((other) => other.id !== stay.id && other.checkInDate >= stay.checkOutDate)
     .sort((a, b) => a.checkInDate.localeCompare(b.checkInDate))[0];
@@ -175,4 +187,23 @@ function alert(kind: DashboardAlert['kind'], severity: DashboardAlert['severity'
 
 function maxDate(a: string, b: string): string {
   return a > b ? a : b;
+}
+
+function minDate(a: string, b: string): string {
+  return a < b ? a : b;
+}
+
+/** Nights covered by some [start, end) ranges, each night once (a double booking is not 200%). */
+function bookedNightsOf(ranges: [string, string][]): number {
+  ranges.sort((a, b) => a[0].localeCompare(b[0]));
+  let nights = 0;
+  let coveredTo = '';
+  for (const [start, end] of ranges) {
+    const from = start > coveredTo ? start : coveredTo;
+    if (end > from) {
+      nights += daysBetween(from, end);
+      coveredTo = end;
+    }
+  }
+  return nights;
 }

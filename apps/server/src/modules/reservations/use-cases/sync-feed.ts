@@ -250,6 +250,14 @@ async function applyNotModified(deps: ReservationsDeps, feedRow: FeedRow, proper
     const feed = await lockFeed(tx, feedRow.id);
     if (!feed) return null;
     const [held, heldBlocks] = await Promise.all([listFeedReservations(tx, feed.id), listFeedBlocks(tx, feed.id)]);
+    const finishedEarly = deps.clock.now();
+    if (!held.some((row) => row.missingSince && row.status === 'confirmed') && !heldBlocks.some((row) => row.missingSince)) {
+      // Nothing awaits confirmation: the common case, kept to two writes.
+      const run = await insertSyncRun(tx, { workspaceId: feed.workspaceId, feedId: feed.id, startedAt, finishedAt: finishedEarly, outcome: 'not-modified', changes: [], error: null });
+      await pruneSyncRuns(tx, feed.id, SYNC_RUNS_KEPT);
+      const updated = await updateFeedRow(tx, feed.id, { lastAttemptAt: startedAt, lastSuccessAt: startedAt, consecutiveFailures: 0, nextSyncAt: nextSync(feed, startedAt), updatedAt: finishedEarly });
+      return { feed: updated!, run };
+    }
     const stillListed = (uid: string | null) => ({ uid: uid ?? '', start: '', end: '', summary: '' });
     // The feed as last seen: everything held that was not missing from it.
     const lastSeen = {

@@ -1,4 +1,4 @@
-import type { DashboardAlert, DashboardStay, Turnover } from '@cohost/shared';
+import { KIND_LABELS, type DashboardAlert, type DashboardStay, type Turnover } from '@cohost/shared';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingCottage } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
 import { SOURCE_COLORS, sourceLabel } from '../../../components/ui/reservation-source';
 import { describeApiError } from '../../../lib/api/call-api';
 import { usePortfolioDashboard } from '../api/get-portfolio-dashboard';
-import { formatAt, formatMoneyList } from './portfolio-format';
+import { formatAt, formatHours, formatMoneyList } from './portfolio-format';
 import { PortfolioTimeline } from './portfolio-timeline';
 
 /** The whole portfolio at a glance: today, the week ahead, the month's figures and what needs you. */
@@ -20,7 +20,6 @@ export function PortfolioDashboardView() {
     return (
       <EmptyStatePanel
         icon={<IconBuildingCottage size={28} stroke={1.6} />}
-        title="No properties yet"
         description={
           <>
             <Anchor component={Link} to="/properties">
@@ -81,16 +80,20 @@ function Alerts({ alerts }: { alerts: DashboardAlert[] }) {
         <Title order={2} size="h4">
           Alerts
         </Title>
-        {alerts.map((alert, index) => (
-          <Alert key={index} color={alert.severity === 'critical' ? 'red' : 'orange'} variant="light" icon={<IconAlertTriangle size={18} />} title={`${ALERT_TITLES[alert.kind]} · ${alert.propertyName}`}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text size="sm">{alert.message}</Text>
-              <Button component={Link} to={`/properties/${alert.propertyId}?tab=calendar`} size="compact-xs" variant="light" color={alert.severity === 'critical' ? 'red' : 'orange'}>
-                Open calendar
-              </Button>
-            </Group>
-          </Alert>
-        ))}
+        {[...alerts]
+          .sort((a, b) => Number(b.severity === 'critical') - Number(a.severity === 'critical'))
+          .map((alert, index) => (
+            <Alert key={index} color={alert.severity === 'critical' ? 'red' : 'orange'} variant="light" icon={<IconAlertTriangle size={18} />} title={`${ALERT_TITLES[alert.kind]} · ${alert.propertyName}`}>
+              <Group justify="space-between" align="flex-end" gap="xs">
+                <Text size="sm" style={{ flex: '1 1 240px' }}>
+                  {alert.message}
+                </Text>
+                <Button component={Link} to={`/properties/${alert.propertyId}?tab=calendar`} size="compact-xs" variant="light" color={alert.severity === 'critical' ? 'red' : 'orange'}>
+                  Open calendar
+                </Button>
+              </Group>
+            </Alert>
+          ))}
       </Stack>
     </Card>
   );
@@ -109,8 +112,8 @@ function StayList({ title, stays, at, atLabel, empty }: { title: string; stays: 
           </Text>
         )}
         {stays.map((stay) => (
-          <Group key={`${stay.reservationId}-${at}`} justify="space-between" wrap="nowrap">
-            <div style={{ minWidth: 0 }}>
+          <Group key={`${stay.reservationId}-${at}`} justify="space-between" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0, flex: 1 }}>
               <Text size="sm" fw={500} truncate="end">
                 {stay.guestName}
               </Text>
@@ -118,15 +121,15 @@ function StayList({ title, stays, at, atLabel, empty }: { title: string; stays: 
                 {stay.propertyName}
               </Anchor>
             </div>
-            <Group gap={6} wrap="nowrap">
+            <Stack gap={2} align="flex-end" style={{ flex: 'none' }}>
               <Badge color={SOURCE_COLORS[stay.source]} variant="light" size="sm">
-                {sourceLabel(stay.source)}
+                {stay.kind === 'guest' ? sourceLabel(stay.source) : KIND_LABELS[stay.kind]}
               </Badge>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {atLabel ? `${atLabel} ` : ''}
                 {formatAt(stay[at], stay.timezone)}
               </Text>
-            </Group>
+            </Stack>
           </Group>
         ))}
       </Stack>
@@ -147,8 +150,8 @@ function Turnovers({ turnovers }: { turnovers: Turnover[] }) {
           </Text>
         )}
         {turnovers.map((turnover) => (
-          <Group key={`${turnover.propertyId}-${turnover.checkOutAt}`} justify="space-between" wrap="nowrap">
-            <div style={{ minWidth: 0 }}>
+          <Group key={`${turnover.propertyId}-${turnover.checkOutAt}`} justify="space-between" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0, flex: 1 }}>
               <Text size="sm" fw={500}>
                 {turnover.propertyName}
               </Text>
@@ -157,18 +160,18 @@ function Turnovers({ turnovers }: { turnovers: Turnover[] }) {
                 {turnover.nextGuest && turnover.nextCheckInAt ? ` · ${turnover.nextGuest} arrives ${formatAt(turnover.nextCheckInAt, turnover.timezone)}` : ' · nobody booked next'}
               </Text>
             </div>
-            <Group gap={6} wrap="nowrap">
+            <Stack gap={2} align="flex-end" style={{ flex: 'none' }}>
               {turnover.isSameDay && (
                 <Badge color="yellow" variant="filled" size="sm">
                   Same-day
                 </Badge>
               )}
               {turnover.windowHours !== null && (
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {turnover.windowHours} h window
+                <Text size="xs" c={turnover.isSameDay ? 'yellow.9' : 'dimmed'} fw={turnover.isSameDay ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
+                  {formatHours(turnover.windowHours)} window
                 </Text>
               )}
-            </Group>
+            </Stack>
           </Group>
         ))}
       </Stack>

@@ -4,6 +4,11 @@ export function formatMoneyList(amounts: Money[]): string {
   return amounts.map(({ cents, currency }) => new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 0 }).format(cents / 100)).join(' + ') || '—';
 }
 
+/** A cleaning window: "4 h", "4.5 h", "52 h". */
+export function formatHours(hours: number): string {
+  return `${Math.round(hours * 10) / 10} h`;
+}
+
 /** "Sat 12 Dec, 16:00" in the property's zone, for times of arrival and departure. */
 export function formatAt(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));

@@ -10,7 +10,8 @@ import { SOURCE_COLORS, sourceLabel } from '../../../components/ui/reservation-s
 import { addDays, dayHeader, localToday } from './portfolio-format';
 
 const DAY_WIDTH = { 7: 112, 31: 40 } as const;
-const NAME_WIDTH = 170;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const NAME_WIDTH = 150;
 const ROW_HEIGHT = 44;
 
 /** Properties × days: stays as bars by source, blocks hatched, same-day turnovers and double bookings marked. */
@@ -42,7 +43,7 @@ export function PortfolioTimeline() {
         {timeline.isError && <Alert color="red">{describeApiError(timeline.error, 'Failed to load the calendar')}</Alert>}
         {timeline.data && <TimelineGrid timeline={timeline.data} days={days} />}
         <Group gap="md">
-          {(['airbnb', 'vrbo', 'booking', 'manual'] as const).map((source) => (
+          {(['airbnb', 'vrbo', 'booking', 'manual', 'other'] as const).map((source) => (
             <Group key={source} gap={4}>
               <Box w={12} h={12} bg={`${SOURCE_COLORS[source]}.5`} style={{ borderRadius: 3 }} />
               <Text size="xs">{sourceLabel(source)}</Text>
@@ -52,11 +53,22 @@ export function PortfolioTimeline() {
             <Box w={12} h={12} style={{ borderRadius: 3, background: HATCH }} />
             <Text size="xs">Blocked</Text>
           </Group>
+          <Group gap={4}>
+            <Box w={12} h={12} style={{ borderRadius: 3, boxShadow: 'inset -4px 0 0 var(--mantine-color-yellow-5)', background: 'var(--mantine-color-gray-3)' }} />
+            <Text size="xs">Same-day turnover</Text>
+          </Group>
+          <Group gap={4}>
+            <Box w={12} h={12} style={{ borderRadius: 3, outline: '2px solid var(--mantine-color-red-7)' }} />
+            <Text size="xs">Double booked</Text>
+          </Group>
         </Group>
       </Stack>
     </Card>
   );
 }
+
+// Names stay in view while the days scroll sideways on a phone; bars pass under them.
+const STICKY_NAME = { flex: 'none', position: 'sticky', left: 0, zIndex: 2, background: 'var(--mantine-color-body)' } as const;
 
 const HATCH = 'repeating-linear-gradient(45deg, var(--mantine-color-gray-3), var(--mantine-color-gray-3) 4px, var(--mantine-color-gray-1) 4px, var(--mantine-color-gray-1) 8px)';
 
@@ -69,15 +81,23 @@ function TimelineGrid({ timeline, days }: { timeline: Timeline; days: 7 | 31 }) 
     <Box style={{ overflowX: 'auto' }}>
       <Box style={{ width: NAME_WIDTH + dayWidth * days, position: 'relative' }} role="grid" aria-label={`Stays from ${timeline.from}`}>
         <Box style={{ display: 'flex', borderBottom: '1px solid var(--mantine-color-gray-3)' }} role="row">
-          <Box w={NAME_WIDTH} style={{ flex: 'none' }} />
+          <Box w={NAME_WIDTH} style={STICKY_NAME} />
           {dates.map((date) => {
-            const { weekday, day } = dayHeader(date);
+            const { weekday, day, month } = dayHeader(date);
+            const isToday = date === today;
             return (
-              <Box key={date} w={dayWidth} style={{ flex: 'none', textAlign: 'center', background: date === today ? 'var(--mantine-color-blue-0)' : undefined }} role="columnheader" aria-label={date}>
+              <Box
+                key={date}
+                w={dayWidth}
+                style={{ flex: 'none', textAlign: 'center', background: isToday ? 'var(--mantine-color-blue-0)' : undefined }}
+                role="columnheader"
+                aria-label={date}
+                aria-current={isToday ? 'date' : undefined}
+              >
                 <Text size="xs" c="dimmed">
-                  {days === 7 ? weekday : weekday.slice(0, 1)}
+                  {day === 1 || date === timeline.from ? MONTHS[month] : days === 7 ? weekday : weekday.slice(0, 1)}
                 </Text>
-                <Text size="sm" fw={date === today ? 700 : 500}>
+                <Text size="sm" fw={isToday ? 700 : 500} c={isToday ? 'blue' : undefined}>
                   {day}
                 </Text>
               </Box>
@@ -86,7 +106,7 @@ function TimelineGrid({ timeline, days }: { timeline: Timeline; days: 7 | 31 }) 
         </Box>
         {timeline.properties.map((property) => (
           <Box key={property.id} style={{ display: 'flex', position: 'relative', height: ROW_HEIGHT, borderBottom: '1px solid var(--mantine-color-gray-2)' }} role="row" aria-label={property.name}>
-            <Box w={NAME_WIDTH} style={{ flex: 'none', display: 'flex', alignItems: 'center', paddingRight: 8 }}>
+            <Box w={NAME_WIDTH} style={{ ...STICKY_NAME, display: 'flex', alignItems: 'center', paddingRight: 8 }}>
               <Text size="sm" fw={500} truncate="end" component={Link} to={`/properties/${property.id}?tab=calendar`} c={property.status === 'maintenance' ? 'orange' : undefined}>
                 {property.name}
               </Text>
@@ -128,14 +148,15 @@ function Bar({ item, from, days, dayWidth }: { item: TimelineItem; from: string;
         background: isBlock ? HATCH : `var(--mantine-color-${color}-${item.kind === 'guest' ? 5 : 3})`,
         color: isBlock ? 'var(--mantine-color-gray-7)' : 'white',
         outline: item.isDoubleBooked ? '2px solid var(--mantine-color-red-7)' : undefined,
-        opacity: item.isCandidateCancellation ? 0.5 : 1,
+        opacity: item.isCandidateCancellation ? 0.6 : 1,
+        border: item.isCandidateCancellation ? '2px dashed var(--mantine-color-orange-6)' : undefined,
         overflow: 'hidden',
         whiteSpace: 'nowrap',
         textOverflow: 'ellipsis',
         fontSize: 12,
         lineHeight: `${ROW_HEIGHT - 16}px`,
         padding: '0 6px',
-        borderRight: item.hasSameDayTurnover ? '3px solid var(--mantine-color-yellow-5)' : undefined,
+        boxShadow: item.hasSameDayTurnover ? 'inset -4px 0 0 var(--mantine-color-yellow-5)' : undefined,
       }}
     >
       {item.isDoubleBooked ? '⚠ ' : ''}

@@ -1,13 +1,13 @@
-import type { FeedInput } from '@cohost/shared';
+import type { FeedValues } from '@cohost/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api/client';
 import { callApi } from '../../../lib/api/call-api';
 import { invalidateCalendar } from './invalidate-calendar';
 
-/** Connects a feed; the answer is its first sync's result. */
-export function addFeed({ propertyId, input }: { propertyId: string; input: FeedInput }) {
-  return callApi(() => api.POST('/api/properties/{propertyId}/feeds', { params: { path: { propertyId } }, body: input as never }), 'Failed to add the calendar');
+/** Connects a feed (the shared schema's parsed values); the answer is its first sync's result. */
+export function addFeed({ propertyId, input }: { propertyId: string; input: FeedValues }) {
+  return callApi(() => api.POST('/api/properties/{propertyId}/feeds', { params: { path: { propertyId } }, body: input }), 'Failed to add the calendar');
 }
 
 export function useAddFeed() {

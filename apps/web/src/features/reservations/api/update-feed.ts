@@ -1,12 +1,12 @@
-import type { FeedInput } from '@cohost/shared';
+import type { FeedValues } from '@cohost/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api/client';
 import { callApi } from '../../../lib/api/call-api';
 import { invalidateCalendar } from './invalidate-calendar';
 
-export function updateFeed({ feedId, input }: { feedId: string; input: FeedInput }) {
-  return callApi(() => api.PUT('/api/feeds/{feedId}', { params: { path: { feedId } }, body: input as never }), 'Failed to save the calendar');
+export function updateFeed({ feedId, input }: { feedId: string; input: FeedValues }) {
+  return callApi(() => api.PUT('/api/feeds/{feedId}', { params: { path: { feedId } }, body: input }), 'Failed to save the calendar');
 }
 
 export function useUpdateFeed() {

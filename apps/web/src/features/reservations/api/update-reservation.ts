@@ -1,12 +1,12 @@
-import type { ReservationInput } from '@cohost/shared';
+import type { ReservationValues } from '@cohost/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api/client';
 import { callApi } from '../../../lib/api/call-api';
 import { invalidateCalendar } from './invalidate-calendar';
 
-export function updateReservation({ reservationId, input }: { reservationId: string; input: ReservationInput }) {
-  return callApi(() => api.PUT('/api/reservations/{reservationId}', { params: { path: { reservationId } }, body: input as never }), 'Failed to save the reservation');
+export function updateReservation({ reservationId, input }: { reservationId: string; input: ReservationValues }) {
+  return callApi(() => api.PUT('/api/reservations/{reservationId}', { params: { path: { reservationId } }, body: input }), 'Failed to save the reservation');
 }
 
 export function useUpdateReservation() {

@@ -1,4 +1,4 @@
-import { RESERVATION_KINDS, ReservationInputSchema, type Property, type Reservation, type ReservationInput } from '@cohost/shared';
+import { GUEST_NAME_REQUIRED, RESERVATION_KINDS, ReservationInputSchema, type Property, type Reservation, type ReservationKind } from '@cohost/shared';
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
@@ -18,20 +18,29 @@ interface ReservationModalProps {
   onClose(): void;
 }
 
-type Draft = Required<Omit<ReservationInput, 'payoutCents' | 'currency' | 'checkInTime' | 'checkOutTime'>> & {
+/** The form as typed: every field present, empty times meaning the property's defaults. */
+interface Draft {
+  kind: ReservationKind;
+  checkInDate: string;
+  checkOutDate: string;
+  checkInTime: string;
+  checkOutTime: string;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  guests: number | null;
   payoutCents: number | null;
-  currency: string | null;
-  checkInTime: string | null;
-  checkOutTime: string | null;
-};
+  currency: string;
+  notes: string;
+}
 
 function draftOf(reservation: Reservation | null, property: Property): Draft {
   return {
     kind: reservation?.kind ?? 'guest',
     checkInDate: reservation?.checkInDate ?? '',
     checkOutDate: reservation?.checkOutDate ?? '',
-    checkInTime: reservation?.checkInTime ?? null,
-    checkOutTime: reservation?.checkOutTime ?? null,
+    checkInTime: reservation?.checkInTime ?? '',
+    checkOutTime: reservation?.checkOutTime ?? '',
     guestName: reservation?.guestName ?? '',
     guestEmail: reservation?.guestEmail ?? '',
     guestPhone: reservation?.guestPhone ?? '',
@@ -56,25 +65,43 @@ function ReservationForm({ property, reservation, onDone }: { property: Property
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateReservation();
   const update = useUpdateReservation();
-  const imported = reservation !== null && reservation.source !== 'manual';
+  const isImported = reservation !== null && reservation.source !== 'manual';
+  const isGuestStay = draft.kind === 'guest';
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft({ ...draft, [key]: value });
     setErrors({ ...errors, [key]: '' });
   };
 
   async function submit() {
-    const input: ReservationInput = { ...draft, checkInTime: draft.checkInTime || null, checkOutTime: draft.checkOutTime || null };
-    const checked = ReservationInputSchema.safeParse(input);
+    // An internal stay carries no guest: what was typed before switching kinds is not sent.
+    const guest = isGuestStay
+      ? { guestName: draft.guestName, guestEmail: draft.guestEmail, guestPhone: draft.guestPhone, guests: draft.guests, payoutCents: draft.payoutCents }
+      : { guestName: '', guestEmail: '', guestPhone: '', guests: 0, payoutCents: null };
+    const checked = ReservationInputSchema.safeParse({
+      ...guest,
+      kind: draft.kind,
+      // Empty reads as missing, so the schema says "Enter the check-in date." rather than how to format it.
+      checkInDate: draft.checkInDate || undefined,
+      checkOutDate: draft.checkOutDate || undefined,
+      checkInTime: draft.checkInTime || null,
+      checkOutTime: draft.checkOutTime || null,
+      currency: guest.payoutCents === null ? null : draft.currency || property.listing.currency,
+      notes: draft.notes,
+    });
     const localErrors = checked.success ? {} : zodFieldErrors(checked.error);
-    if (!imported && draft.kind === 'guest' && !draft.guestName.trim()) localErrors.guestName = "Enter the guest's name.";
-    if (Object.keys(localErrors).length > 0) {
+    // Airbnb's feed carries no names, so only a stay typed in here needs one.
+    if (!isImported && isGuestStay && !draft.guestName.trim()) localErrors.guestName = GUEST_NAME_REQUIRED;
+    if (!checked.success || Object.keys(localErrors).length > 0) {
       setErrors(localErrors);
       return;
     }
     try {
-      const result = reservation ? await update.mutateAsync({ reservationId: reservation.id, input }) : await create.mutateAsync({ propertyId: property.id, input });
+      const result = reservation
+        ? await update.mutateAsync({ reservationId: reservation.id, input: checked.data })
+        : await create.mutateAsync({ propertyId: property.id, input: checked.data });
       if (result.doubleBookings.length > 0) {
-        toastError(`Saved, but this stay overlaps another on ${result.doubleBookings.map((booking) => formatStayDates(booking.startDate, booking.endDate)).join(', ')}: a double booking to resolve.`);
+        const nights = result.doubleBookings.map((booking) => formatStayDates(booking.startDate, booking.endDate)).join(', ');
+        toastError(`Saved, but this stay overlaps another on ${nights}: a double booking to resolve.`);
       } else {
         toastSuccess(reservation ? 'Reservation saved.' : 'Reservation added.');
       }
@@ -95,38 +122,68 @@ function ReservationForm({ property, reservation, onDone }: { property: Property
       }}
     >
       <Stack gap="md">
-        {imported && (
+        {isImported && (
           <Alert color="blue" variant="light">
-            Imported from {sourceLabel(reservation.source)}: its dates change on {sourceLabel(reservation.source)} and sync here. Contact details, guests, payout, notes and times are yours to edit.
+            Imported from {sourceLabel(reservation.source)}: its dates and kind change on {sourceLabel(reservation.source)} and sync here. Contact details, guests, payout, notes and times are yours to edit.
           </Alert>
         )}
         <SegmentedControl
           aria-label="Kind of stay"
-          disabled={imported}
+          disabled={isImported}
           value={draft.kind}
-          onChange={(value) => set('kind', value as Draft['kind'])}
+          onChange={(value) => set('kind', value as ReservationKind)}
           data={RESERVATION_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
         />
-        {draft.kind !== 'guest' && <Text size="sm" c="dimmed">Internal stays block the dates and run no guest messages or door codes.</Text>}
+        {!isGuestStay && (
+          <Text size="sm" c="dimmed">
+            An internal stay blocks the dates and needs no guest: no guest messages or door codes run for it.
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Check-in date" type="date" required disabled={imported} value={draft.checkInDate} onChange={(e) => set('checkInDate', e.currentTarget.value)} error={errors.checkInDate} />
-          <TextInput label="Check-out date" type="date" required disabled={imported} value={draft.checkOutDate} onChange={(e) => set('checkOutDate', e.currentTarget.value)} error={errors.checkOutDate} />
-          <TextInput label="Check-in time" type="time" description={`Default ${property.checkInTime} (${property.timezone})`} value={draft.checkInTime ?? ''} onChange={(e) => set('checkInTime', e.currentTarget.value || null)} error={errors.checkInTime} />
-          <TextInput label="Check-out time" type="time" description={`Default ${property.checkOutTime}`} value={draft.checkOutTime ?? ''} onChange={(e) => set('checkOutTime', e.currentTarget.value || null)} error={errors.checkOutTime} />
+          <TextInput label="Check-in date" type="date" required disabled={isImported} value={draft.checkInDate} onChange={(e) => set('checkInDate', e.currentTarget.value)} error={errors.checkInDate} />
+          <TextInput label="Check-out date" type="date" required disabled={isImported} value={draft.checkOutDate} onChange={(e) => set('checkOutDate', e.currentTarget.value)} error={errors.checkOutDate} />
+          <TextInput
+            label="Check-in time"
+            type="time"
+            placeholder={property.checkInTime}
+            description={`Empty: the property's ${property.checkInTime} (${property.timezone})`}
+            value={draft.checkInTime}
+            onChange={(e) => set('checkInTime', e.currentTarget.value)}
+            error={errors.checkInTime}
+          />
+          <TextInput
+            label="Check-out time"
+            type="time"
+            placeholder={property.checkOutTime}
+            description={`Empty: the property's ${property.checkOutTime}`}
+            value={draft.checkOutTime}
+            onChange={(e) => set('checkOutTime', e.currentTarget.value)}
+            error={errors.checkOutTime}
+          />
         </SimpleGrid>
-        {draft.kind === 'guest' && (
+        {isGuestStay && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Guest name" required={!imported} value={draft.guestName} onChange={(e) => set('guestName', e.currentTarget.value)} error={errors.guestName} />
-            <NumberInput label="Guests" min={0} max={100} allowDecimal={false} value={draft.guests} onChange={(value) => set('guests', numberFrom(value) ?? 0)} error={errors.guests} />
+            <TextInput label="Guest name" required={!isImported} value={draft.guestName} onChange={(e) => set('guestName', e.currentTarget.value)} error={errors.guestName} />
+            <NumberInput label="Guests" min={0} max={100} allowDecimal={false} value={draft.guests ?? ''} onChange={(value) => set('guests', numberFrom(value))} error={errors.guests} />
             <TextInput label="Guest email" type="email" value={draft.guestEmail} onChange={(e) => set('guestEmail', e.currentTarget.value)} error={errors.guestEmail} />
             <TextInput label="Guest phone" type="tel" value={draft.guestPhone} onChange={(e) => set('guestPhone', e.currentTarget.value)} error={errors.guestPhone} />
             <NumberInput
-              label={`Payout (${draft.currency ?? property.listing.currency})`}
+              label="Payout"
+              description="What you receive for the stay, in currency units"
               min={0}
               decimalScale={2}
+              thousandSeparator=","
               value={draft.payoutCents === null ? '' : draft.payoutCents / 100}
               onChange={(value) => set('payoutCents', centsFrom(value))}
               error={errors.payoutCents}
+            />
+            <TextInput
+              label="Currency"
+              description={`The listing's is ${property.listing.currency}`}
+              maxLength={3}
+              value={draft.currency}
+              onChange={(e) => set('currency', e.currentTarget.value.toUpperCase())}
+              error={errors.currency}
             />
           </SimpleGrid>
         )}
