@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../platform/db/database';
 import { calendarBlocks, calendarExports, calendarFeeds, calendarSyncRuns, reservationEvents, reservations } from './reservations.tables';
@@ -349,9 +349,10 @@ export async function findClashingStayPairs(db: Database | Tx, workspaceId: stri
         eq(stayB.workspaceId, stayA.workspaceId),
         eq(stayB.propertyId, stayA.propertyId),
         eq(stayB.status, 'confirmed'),
+        // b starts within a (ties broken by id): each pair once, and a narrow index range per stay.
+        gte(stayB.checkInDate, stayA.checkInDate),
         lt(stayB.checkInDate, stayA.checkOutDate),
-        gt(stayB.checkOutDate, stayA.checkInDate),
-        gt(stayB.id, stayA.id),
+        or(gt(stayB.checkInDate, stayA.checkInDate), gt(stayB.id, stayA.id)),
       ),
     )
     .where(and(eq(stayA.workspaceId, workspaceId), eq(stayA.status, 'confirmed'), gt(stayA.checkOutDate, from), inArray(stayA.propertyId, propertyIds)));
