@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
 import { SOURCE_COLORS, sourceLabel } from '../../../components/ui/reservation-source';
+import { StatCard } from '../../../components/ui/stat-card';
 import { describeApiError } from '../../../lib/api/call-api';
 import { usePortfolioDashboard } from '../api/get-portfolio-dashboard';
 import { formatAt, formatHours, formatMoneyList } from './portfolio-format';
@@ -34,11 +35,11 @@ export function PortfolioDashboardView() {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
-        <Stat label="Check-ins today" value={data.checkInsToday.length} />
-        <Stat label="Check-outs today" value={data.checkOutsToday.length} />
-        <Stat label="Guests in house" value={data.inHouse.length} />
-        <Stat label="Occupancy this month" value={`${Math.round(data.occupancyThisMonth * 100)}%`} />
-        <Stat label="Revenue this month" value={formatMoneyList(data.revenueThisMonth)} />
+        <StatCard label="Check-ins today" value={data.checkInsToday.length} />
+        <StatCard label="Check-outs today" value={data.checkOutsToday.length} />
+        <StatCard label="Guests in house" value={data.inHouse.length} />
+        <StatCard label="Occupancy this month" value={`${Math.round(data.occupancyThisMonth * 100)}%`} />
+        <StatCard label="Revenue this month" value={formatMoneyList(data.revenueThisMonth)} />
       </SimpleGrid>
       {data.alerts.length > 0 && <Alerts alerts={data.alerts} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -53,18 +54,6 @@ export function PortfolioDashboardView() {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Card withBorder radius="md" padding="md" aria-label={label}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl" mt={4}>
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 const ALERT_TITLES: Record<DashboardAlert['kind'], string> = {
   'double-booking': 'Double booking',

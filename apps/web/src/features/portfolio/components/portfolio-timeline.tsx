@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { CalendarLegend } from '../../../components/ui/calendar-legend';
 import { describeApiError } from '../../../lib/api/call-api';
 import { useTimeline } from '../api/get-timeline';
 import { SOURCE_COLORS, sourceLabel } from '../../../components/ui/reservation-source';
@@ -42,26 +43,14 @@ export function PortfolioTimeline() {
         {timeline.isPending && <Loader size="sm" aria-label="Loading the calendar" />}
         {timeline.isError && <Alert color="red">{describeApiError(timeline.error, 'Failed to load the calendar')}</Alert>}
         {timeline.data && <TimelineGrid timeline={timeline.data} days={days} />}
-        <Group gap="md">
-          {(['airbnb', 'vrbo', 'booking', 'manual', 'other'] as const).map((source) => (
-            <Group key={source} gap={4}>
-              <Box w={12} h={12} bg={`${SOURCE_COLORS[source]}.5`} style={{ borderRadius: 3 }} />
-              <Text size="xs">{sourceLabel(source)}</Text>
-            </Group>
-          ))}
-          <Group gap={4}>
-            <Box w={12} h={12} style={{ borderRadius: 3, background: HATCH }} />
-            <Text size="xs">Blocked</Text>
-          </Group>
-          <Group gap={4}>
-            <Box w={12} h={12} style={{ borderRadius: 3, boxShadow: 'inset -4px 0 0 var(--mantine-color-yellow-5)', background: 'var(--mantine-color-gray-3)' }} />
-            <Text size="xs">Same-day turnover</Text>
-          </Group>
-          <Group gap={4}>
-            <Box w={12} h={12} style={{ borderRadius: 3, outline: '2px solid var(--mantine-color-red-7)' }} />
-            <Text size="xs">Double booked</Text>
-          </Group>
-        </Group>
+        <CalendarLegend
+          shade={5}
+          marks={[
+            { label: 'Blocked', style: { background: HATCH } },
+            { label: 'Same-day turnover', style: { boxShadow: 'inset -4px 0 0 var(--mantine-color-yellow-5)', background: 'var(--mantine-color-gray-3)' } },
+            { label: 'Double booked', style: { outline: '2px solid var(--mantine-color-red-7)' } },
+          ]}
+        />
       </Stack>
     </Card>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
+import { StatCard } from '../../../components/ui/stat-card';
 import { describeApiError } from '../../../lib/api/call-api';
 import { useProperties } from '../api/list-properties';
 import { AddPropertyModal } from './add-property-modal';
@@ -58,10 +59,10 @@ export function PropertiesPage({ figures }: { figures: PortfolioFigures | undefi
       {list.length > 0 && (
         <>
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-            <SummaryCard label="Properties" value={String(list.length)} />
-            <SummaryCard label="Active / Maintenance" value={`${active} / ${list.length - active}`} />
-            <SummaryCard label="Occupancy this month" value={figures ? formatPercent(figures.occupancyThisMonth) : '—'} />
-            <SummaryCard label="Revenue this month" value={figures ? figures.revenueThisMonth.map((money) => formatMoney(money.cents, money.currency)).join(' + ') || '—' : '—'} />
+            <StatCard label="Properties" value={String(list.length)} />
+            <StatCard label="Active / Maintenance" value={`${active} / ${list.length - active}`} />
+            <StatCard label="Occupancy this month" value={figures ? formatPercent(figures.occupancyThisMonth) : '—'} />
+            <StatCard label="Revenue this month" value={figures ? figures.revenueThisMonth.map((money) => formatMoney(money.cents, money.currency)).join(' + ') || '—' : '—'} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {list.map((property) => (
@@ -75,18 +76,6 @@ export function PropertiesPage({ figures }: { figures: PortfolioFigures | undefi
   );
 }
 
-function SummaryCard({ label, value }: { label: string; value: string }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl" mt={4}>
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 function PropertyCard({ property, stats, onManage }: { property: Property; stats: PropertyStats | undefined; onManage(): void }) {
   return (

@@ -1,12 +1,13 @@
 import type { Property, Reservation } from '@cohost/shared';
-import { Alert, Box, Button, Card, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { CalendarLegend } from '../../../components/ui/calendar-legend';
 import { describeApiError } from '../../../lib/api/call-api';
 import { useReservations } from '../api/list-reservations';
 import { CancelReservationModal } from './cancel-reservation-modal';
-import { addDays, BLOCK_HATCH, formatDay, formatStayDates, mondayOf, SOURCE_COLORS, sourceLabel, todayIn } from './calendar-labels';
+import { addDays, BLOCK_HATCH, formatDay, formatStayDates, mondayOf, sourceLabel, todayIn } from './calendar-labels';
 import { FeedsCard } from './feeds-card';
 import { ReservationModal } from './reservation-modal';
 import { StaysMonthGrid } from './stays-month-grid';
@@ -96,25 +97,13 @@ export function PropertyCalendarTab({ property }: { property: Property }) {
 
 function Legend() {
   return (
-    <Group gap="md">
-      {(['airbnb', 'vrbo', 'booking', 'manual', 'other'] as const).map((source) => (
-        <Group key={source} gap={4}>
-          <Box w={12} h={12} bg={`${SOURCE_COLORS[source]}.6`} style={{ borderRadius: 3 }} />
-          <Text size="xs">{sourceLabel(source)}</Text>
-        </Group>
-      ))}
-      <Group gap={4}>
-        <Box w={12} h={12} style={{ borderRadius: 3, background: BLOCK_HATCH }} />
-        <Text size="xs">Blocked</Text>
-      </Group>
-      <Group gap={4}>
-        <Box w={12} h={12} style={{ borderRadius: 3, border: '2px dashed var(--mantine-color-orange-6)' }} />
-        <Text size="xs">Missing from its feed</Text>
-      </Group>
-      <Group gap={4}>
-        <Box w={12} h={12} style={{ borderRadius: 3, outline: '2px solid var(--mantine-color-red-7)' }} />
-        <Text size="xs">Double booked</Text>
-      </Group>
-    </Group>
+    <CalendarLegend
+      shade={6}
+      marks={[
+        { label: 'Blocked', style: { background: BLOCK_HATCH } },
+        { label: 'Missing from its feed', style: { border: '2px dashed var(--mantine-color-orange-6)' } },
+        { label: 'Double booked', style: { outline: '2px solid var(--mantine-color-red-7)' } },
+      ]}
+    />
   );
 }
