@@ -3,7 +3,7 @@ import type { Actor } from '../../accounts';
 import { toBlock, toReservation } from '../domain/reservation-mapping';
 import { addDays, localToday } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
-import { listBlocks, listPropertyReservations, listWorkspaceStays } from '../reservations.repo';
+import { listBlocks, listPropertyReservations } from '../reservations.repo';
 import { echoBlockIds, findDoubleBookings } from './find-double-bookings';
 import { loadProperty } from './load-property';
 
@@ -20,13 +20,13 @@ export async function listReservations(
   const property = await loadProperty(deps, actor, propertyId, { archivedToo: true });
   const today = localToday(deps.clock.now(), property.timezone);
   const range = { from: query.from ?? addDays(today, -31), to: query.to ?? addDays(today, 366) };
-  const [rows, blocks, liveStays] = await Promise.all([
+  const [rows, blocks] = await Promise.all([
     listPropertyReservations(deps.db, actor.workspaceId, property.id, range, query.includeCancelled ?? false),
     listBlocks(deps.db, actor.workspaceId, range, [property.id]),
-    listWorkspaceStays(deps.db, actor.workspaceId, range, [property.id]),
   ]);
   const visibleBlocks = blocks.filter((block) => block.startDate < range.to && block.endDate > range.from);
-  const echoes = echoBlockIds(liveStays, visibleBlocks);
+  // An echo has exactly a live stay's dates, so that stay is among the rows already read.
+  const echoes = echoBlockIds(rows.filter((row) => row.status === 'confirmed'), visibleBlocks);
   return {
     reservations: rows.filter((row) => row.checkOutDate > range.from).map((row) => toReservation(row, property)),
     blocks: visibleBlocks.map((block) => toBlock(block, echoes.has(block.id))),
