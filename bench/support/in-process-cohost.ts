@@ -1,3 +1,4 @@
+import { createRealtimeHub } from '../../apps/server/src/platform/realtime/realtime-hub';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { buildHttpApp, createModules, type AppContext } from '../../apps/server/src/app';
@@ -50,7 +51,10 @@ export async function startInProcessCohost(dataDir: string, extraEnv: Record<str
     const jobs = createJobQueue(env, database, log);
     await jobs.start();
     cleanups.push(() => jobs.stop());
-    const ctx: AppContext = { env, log, database, jobs, clock: systemClock, instance: describeInstance(readVersion(), systemClock.now()), authSecret: randomBytes(32).toString('hex') };
+    const realtime = createRealtimeHub(database, log);
+    await realtime.start();
+    cleanups.push(() => realtime.stop());
+    const ctx: AppContext = { env, log, database, jobs, clock: systemClock, instance: describeInstance(readVersion(), systemClock.now()), authSecret: randomBytes(32).toString('hex'), realtime };
     const modules = createModules(ctx);
     for (const module of modules) await module.registerJobs?.(jobs);
     for (const module of modules) {

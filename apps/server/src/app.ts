@@ -7,10 +7,12 @@ import type { Logger } from './platform/log/logger';
 import type { AppModule } from './platform/module';
 import type { Clock } from './platform/runtime/clock';
 import type { InstanceInfo } from './platform/runtime/instance';
+import type { RealtimeHub } from './platform/realtime/realtime-hub';
+import { ActionRegistry, createAutomationModule, StepRegistry } from './modules/automation';
 import { createBillingModule } from './modules/billing';
 import { createAccountsModule, type AccountMessages } from './modules/accounts';
 import { createNotificationProviders, createNotificationsModule, queueEmail, queueSms } from './modules/notifications';
-import { createPropertiesModule } from './modules/properties';
+import { createPropertiesModule, listPropertyFacts } from './modules/properties';
 import { createFeedFetcher, createReservationsModule } from './modules/reservations';
 import { createSystemModule, recordInstallationFact } from './modules/system';
 import { createSupportModule } from './modules/support';
@@ -25,6 +27,8 @@ export interface AppContext {
   instance: InstanceInfo;
   /** Signs sessions and tokens: AUTH_SECRET, or the installation's own (see boot.ts). */
   authSecret: string;
+  /** Workspace events to open dashboards, across instances (LISTEN/NOTIFY). */
+  realtime: RealtimeHub;
 }
 
 /** Every module, in dependency order (core before product modules). */
@@ -93,6 +97,29 @@ export function createModules(ctx: AppContext): AppModule[] {
       findDemoActor: () => accounts.findDemoActor(),
     },
   });
+  const actions = new ActionRegistry();
+  actions.register(properties.listingChangeHandler());
+  const automation = createAutomationModule({
+    db: ctx.database.db,
+    clock: ctx.clock,
+    log: ctx.log.child({ module: 'automation' }),
+    realtime: ctx.realtime,
+    actions,
+    steps: new StepRegistry(),
+    publicUrl: ctx.env.publicUrl,
+    ports: {
+      resolveActor: (headers) => accounts.resolveActor(headers),
+      findDemoActor: () => accounts.findDemoActor(),
+      findUserName: (userId) => accounts.findUserName(userId),
+      listProperties: async (workspaceId) => (await listPropertyFacts(ctx.database.db, workspaceId)).map(({ id, name }) => ({ id, name })),
+      findStay: (workspaceId, reservationId) => reservations.findStay(workspaceId, reservationId),
+      readReservationEvents: (afterSeq, limit) => reservations.readEvents(afterSeq, limit),
+      findAlertContact: (workspaceId) => accounts.findAlertContact(workspaceId),
+      demoListingSuggestions: (workspaceId) => properties.demoListingSuggestions(workspaceId),
+      email: async (message) => void (await queueEmail(notificationsDeps, message)),
+      sms: async (message) => void (await queueSms(notificationsDeps, message)),
+    },
+  });
   return [
     createSystemModule({
       db: ctx.database.db,
@@ -107,6 +134,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     accounts,
     properties,
     reservations,
+    automation,
     billing,
     createSupportModule({
       db: ctx.database.db,

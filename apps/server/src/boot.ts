@@ -7,6 +7,7 @@ import { closeHttpServer, serverUrl, startHttpServer } from './platform/http/htt
 import type { Logger } from './platform/log/logger';
 import { systemClock, type Clock } from './platform/runtime/clock';
 import { describeInstance } from './platform/runtime/instance';
+import { createRealtimeHub } from './platform/realtime/realtime-hub';
 import { MIGRATIONS_FOLDER, readVersion } from './paths';
 import { createJobQueue, openDatabaseFromEnv } from './providers';
 import type { DemoLogin } from './modules/accounts';
@@ -70,8 +71,12 @@ export async function startCohost(config: Env, log: Logger, clock: Clock = syste
     cleanups.push(() => jobs.stop());
     phase('job queue started');
 
+    const realtime = createRealtimeHub(database, log.child({ module: 'realtime' }));
+    await realtime.start();
+    cleanups.push(() => realtime.stop());
+
     const authSecret = env.AUTH_SECRET ?? (await ensureInstallationSecret({ db: database.db, clock }, 'auth'));
-    const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(readVersion(), clock.now()), authSecret };
+    const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(readVersion(), clock.now()), authSecret, realtime };
     const modules = createModules(ctx);
     for (const module of modules) await module.registerJobs?.(jobs);
     phase('jobs registered');

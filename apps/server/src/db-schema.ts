@@ -7,3 +7,4 @@ export * from './modules/billing/billing.tables';
 export * from './modules/support/support.tables';
 export * from './modules/properties/properties.tables';
 export * from './modules/reservations/reservations.tables';
+export * from './modules/automation/automation.tables';

@@ -10,6 +10,7 @@ import { MIGRATIONS_FOLDER, readVersion } from './paths';
 import { openDatabaseFromEnv } from './providers';
 import { ensureInstallationSecret } from './modules/system';
 import { seedDemo } from './seed-demo';
+import { createRealtimeHub } from './platform/realtime/realtime-hub';
 
 // `npm run seed`: (re)applies the demo workspace to the configured database. Idempotent.
 try {
@@ -22,7 +23,7 @@ try {
     const jobs = JobQueue.create({ database, log, works: false });
     await jobs.start();
     const authSecret = env.AUTH_SECRET ?? (await ensureInstallationSecret({ db: database.db, clock: systemClock }, 'auth'));
-    const ctx = { env, log, database, jobs, clock: systemClock, instance: describeInstance(readVersion()), authSecret };
+    const ctx = { env, log, database, jobs, clock: systemClock, instance: describeInstance(readVersion()), authSecret, realtime: createRealtimeHub(database, log) };
     const modules = createModules(ctx);
     for (const module of modules) await module.registerJobs?.(jobs);
     await seedDemo(ctx, modules, { force: true });

@@ -11,7 +11,7 @@ interface Tenant {
   email: string;
   me: Me;
   /** Objects the tenant owns, for the fixtures below. */
-  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string };
+  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string };
 }
 
 /**
@@ -40,6 +40,9 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   // The export feed's secret link is its own credential: without the victim's token (which only
   // listFeeds, isolated above, reveals) an attacker gets a 404 like anyone else.
   getCalendarExport: () => ({ file: 'Zm9yZ2VkLXRva2VuLXRoZS1hdHRhY2tlci1ndWVzc2Vk.ics' }),
+  removePropertyAutonomySettings: (victim) => ({ propertyId: victim.objects.propertyId }),
+  approveAction: (victim) => ({ approvalId: victim.objects.approvalId }),
+  denyAction: (victim) => ({ approvalId: victim.objects.approvalId }),
 };
 
 /** A founders checkout (the built-in provider's page), an invoice and a property, owned by the tenant. */
@@ -63,7 +66,17 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
   const reservation = await client.post<{ reservation: { id: string } }>(`/api/properties/${property.json.id}/reservations`, { checkInDate: '2026-07-01', checkOutDate: '2026-07-04', guestName: 'Fixture Guest' });
   // Private feeds are refused here: the feed is kept with its error, which is all a fixture needs.
   const feed = await client.post<{ feed: { id: string } }>(`/api/properties/${property.json.id}/feeds`, { url: 'http://127.0.0.1:9/fixture.ics' });
+  // A suggested listing change waiting in the tenant's approvals inbox.
+  const automation = t.modules.find((module) => module.name === 'automation') as unknown as { proposeAction: (input: unknown) => Promise<{ approvalId: string }> };
+  const proposed = await automation.proposeAction({
+    workspaceId,
+    propertyId: property.json.id,
+    action: { kind: 'listing.apply-change' },
+    payload: { propertyId: property.json.id, field: 'title', before: '', after: 'Fixture title' },
+    title: 'Fixture suggestion',
+  });
   return {
+    approvalId: proposed.approvalId,
     checkoutSessionId: new URL(checkout.json.url).searchParams.get('session')!,
     invoiceId: invoice!.id,
     propertyId: property.json.id,
@@ -109,6 +122,11 @@ describe('tenant isolation: no route of one workspace reveals or changes another
       const path = `/api${operation.path.replace(/^\/api/, '')}`.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
       const response = await attacker.client.request(path, { method: operation.method, ...(operation.method === 'GET' ? {} : { body: {} }) });
       expect([400, 403, 404], `${operation.method} ${path}`).toContain(response.status);
+      // Decisions with a valid body too: the other workspace's action is simply not there.
+      if (operation.operationId === 'approveAction' || operation.operationId === 'denyAction') {
+        const decided = await attacker.client.request(path, { method: 'POST', body: { version: 1, reason: 'Not mine' } });
+        expect(decided.status, `${operation.method} ${path}`).toBe(404);
+      }
     }
   });
 

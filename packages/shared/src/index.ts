@@ -9,3 +9,4 @@ export * from './support/support.constants';
 export * from './support/support.schemas';
 export * from './properties/properties.schemas';
 export * from './reservations/reservations.schemas';
+export * from './automation/automation.schemas';

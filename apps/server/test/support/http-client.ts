@@ -55,6 +55,11 @@ export class TestClient {
     return fetch(new URL(path, this.baseUrl), { headers });
   }
 
+  /** The session cookies, for a request this client does not make (another instance, a stream). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   hasCookie(fragment: string): boolean {
     return [...this.cookies.keys()].some((name) => name.includes(fragment));
   }

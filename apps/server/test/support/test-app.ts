@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { buildHttpApp, createModules, type AppContext } from '../../src/app';
 import { closeHttpServer, serverUrl, startHttpServer } from '../../src/platform/http/http-server';
+import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { createLogger } from '../../src/platform/log/logger';
 import type { AppModule } from '../../src/platform/module';
 import type { Clock } from '../../src/platform/runtime/clock';
 import { describeInstance } from '../../src/platform/runtime/instance';
 import { readVersion } from '../../src/paths';
+import { openDatabase } from '../../src/platform/db/database';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { testEnv } from './test-env';
 
@@ -38,18 +40,21 @@ export interface TestApp {
  * The whole application on its own database, behind a real HTTP server on a free loopback
  * port. Jobs are enqueued for real; workers run only when `works` is set.
  */
-export async function startTestApp(options: { works?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function startTestApp(options: { works?: boolean; env?: Record<string, string>; sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
+  const database = options.sameDatabaseAs ? await secondHandle(options.sameDatabaseAs.database) : await createTestDatabase();
   const log = createLogger({ level: 'silent', pretty: false });
   const clock = new ManualClock();
   const jobs = JobQueue.create({ database, log, works: options.works ?? false, pollingIntervalSeconds: 0.5 });
   await jobs.start();
+  const realtime = createRealtimeHub(database, log);
+  await realtime.start();
   // Listen first, so links the app writes (emails, redirects) carry its real address.
   let handle: (request: Request, env: object) => Response | Promise<Response> = () => new Response('starting', { status: 503 });
   const server = await startHttpServer((request, env) => handle(request, env), { hostname: '127.0.0.1', port: 0, production: false });
   const url = serverUrl(server, '127.0.0.1');
   const env = testEnv({ ROLE: options.works ? 'all' : 'web', PUBLIC_URL: url, ...options.env });
-  const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(readVersion(), clock.now()), authSecret: randomBytes(32).toString('hex') };
+  const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(readVersion(), clock.now()), // Instances of one installation share its secret, so a session works on either.
+    authSecret: options.sameDatabaseAs?.ctx.authSecret ?? randomBytes(32).toString('hex'), realtime };
   const modules = createModules(ctx);
   for (const module of modules) await module.registerJobs?.(jobs);
   const app = buildHttpApp(ctx, modules);
@@ -62,8 +67,15 @@ export async function startTestApp(options: { works?: boolean; env?: Record<stri
     url,
     close: async () => {
       await closeHttpServer(server);
+      await realtime.stop();
       await jobs.stop();
       await database.close();
     },
   };
+}
+
+/** Another instance's own connection to a test's PostgreSQL database (closing it drops nothing). */
+async function secondHandle(database: TestDatabase): Promise<TestDatabase> {
+  if (!database.url) throw new Error('Two instances share a database only on PostgreSQL (DATABASE_URL)');
+  return { ...(await openDatabase({ driver: 'postgres', connectionString: database.url, poolMax: 5 })), url: database.url };
 }

@@ -10,7 +10,7 @@ import { createAuth } from './auth/create-auth';
 import { setUpNewUser } from './use-cases/set-up-new-user';
 import { seedDemoHost } from './use-cases/seed-demo-host';
 import { findDemoActor } from './use-cases/find-demo-actor';
-import { countMembers, findContact, findWorkspaceOwner, type Contact } from './use-cases/find-contact';
+import { countMembers, findAlertContact, findContact, findUserName, findWorkspaceOwner, type Contact } from './use-cases/find-contact';
 
 export type { AccountsDeps } from './accounts.deps';
 export type { AccountMessages } from './accounts.ports';
@@ -40,6 +40,8 @@ export function createAccountsModule(
   findWorkspaceOwner: (workspaceId: string) => Promise<(Contact & { userId: string }) | null>;
   countMembers: (workspaceId: string) => Promise<number>;
   findDemoActor: () => Promise<Actor | null>;
+  findAlertContact: (workspaceId: string) => ReturnType<typeof findAlertContact>;
+  findUserName: (userId: string) => Promise<string | null>;
 } {
   const auth = createAuth({
     db: deps.db,
@@ -65,6 +67,8 @@ export function createAccountsModule(
     findWorkspaceOwner: (workspaceId: string) => findWorkspaceOwner(deps.db, workspaceId),
     countMembers: (workspaceId: string) => countMembers(deps.db, workspaceId),
     findDemoActor: () => findDemoActor(deps.db),
+    findAlertContact: (workspaceId: string) => findAlertContact(deps.db, workspaceId),
+    findUserName: (userId: string) => findUserName(deps.db, userId),
     // The typed API router comes first so its routes reach the OpenAPI document (and the web client).
     routes: api.route('/', authRoutes(auth, { trustProxy: deps.trustProxy })),
     registerJobs: (queue) => registerAccountsJobs(queue, deps),

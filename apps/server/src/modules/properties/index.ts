@@ -3,6 +3,8 @@ import type { PropertiesDeps } from './properties.deps';
 import { countActiveProperties } from './properties.repo';
 import { propertiesRoutes } from './properties.routes';
 import { seedDemoProperties } from './use-cases/seed-demo-properties';
+import { listingChangeHandler } from './use-cases/apply-listing-change';
+import { demoListingSuggestions } from './use-cases/demo-listing-suggestions';
 
 export type { PropertiesDeps } from './properties.deps';
 export type { PropertiesPorts } from './properties.ports';
@@ -17,6 +19,10 @@ export function createPropertiesModule(deps: PropertiesDeps) {
     routes: propertiesRoutes(deps),
     /** Live (not archived) properties: the usage counted against the plan. */
     countProperties: (workspaceId: string) => countActiveProperties(deps.db, workspaceId),
+    /** The 'Apply a listing change' action, for the automation module's registry. */
+    listingChangeHandler: () => listingChangeHandler(deps),
+    /** The demo workspace's suggested listing changes (payloads for 'listing.apply-change'). */
+    demoListingSuggestions: (workspaceId: string) => demoListingSuggestions(deps, workspaceId),
     seedDemo: async () => {
       const actor = await deps.ports.findDemoActor();
       if (actor) await seedDemoProperties(deps, actor);

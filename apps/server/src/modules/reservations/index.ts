@@ -10,6 +10,7 @@ import { listEventsAfter } from './reservations.repo';
 import { reservationsRoutes } from './reservations.routes';
 import { scheduleFeedSyncs } from './use-cases/schedule-feed-syncs';
 import { seedDemoPortfolio } from './use-cases/seed-demo-portfolio';
+import { findStayFacts } from './use-cases/find-stay-facts';
 
 export type { ReservationsDeps } from './reservations.deps';
 export type { ReservationsPorts } from './reservations.ports';
@@ -58,6 +59,8 @@ export function createReservationsModule(deps: ReservationsDeps) {
     stop: async () => deps.fetcher.close(),
     /** One pass of the every-minute scheduler: enqueues the due feeds' syncs; returns how many. */
     scheduleSyncs: () => scheduleFeedSyncs(deps),
+    /** A stay as it is now, with its instants (time-based steps read it). */
+    findStay: (workspaceId: string, reservationId: string) => findStayFacts(deps, workspaceId, reservationId),
     /** Reservation events after `afterSeq`, in order: the outbox later capabilities read. */
     readEvents: (afterSeq: number, limit = 500) => listEventsAfter(deps.db, afterSeq, limit),
   } satisfies AppModule & Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { notifyRealtime } from '../../platform/realtime/realtime-hub';
 import type { Database, Tx } from '../../platform/db/database';
 import { calendarBlocks, calendarExports, calendarFeeds, calendarSyncRuns, reservationEvents, reservations } from './reservations.tables';
 
@@ -301,8 +302,13 @@ export async function replaceExportToken(db: Database | Tx, workspaceId: string,
 
 // ---- events ----
 
+/** Writes events to the outbox and tells the workspaces' open dashboards, both on commit. */
 export async function insertEvents(tx: Database | Tx, events: ReservationEventInsert[]): Promise<void> {
-  if (events.length > 0) await tx.insert(reservationEvents).values(events);
+  if (events.length === 0) return;
+  await tx.insert(reservationEvents).values(events);
+  for (const workspaceId of new Set(events.map((event) => event.workspaceId))) {
+    await notifyRealtime(tx, workspaceId, { type: 'reservations.changed', data: { events: events.filter((event) => event.workspaceId === workspaceId).length } });
+  }
 }
 
 export async function listEventsAfter(db: Database | Tx, afterSeq: number, limit: number) {

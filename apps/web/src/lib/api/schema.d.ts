@@ -347,6 +347,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's autonomy settings, or one property's (its own, or the workspace's it follows) */
+        get: operations["getAutonomySettings"];
+        /** Save the workspace's settings, or give one property its own */
+        put: operations["saveAutonomySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-settings/properties/{propertyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** A property follows the workspace settings again */
+        delete: operations["removePropertyAutonomySettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-settings/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make one kind of action automatic (from the shadow statistics) */
+        post: operations["promoteActionKind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Actions waiting for the host (emergencies first), or decided ones */
+        get: operations["listApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approvals/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per kind: how often the host approved what Expert mode would have done */
+        get: operations["getShadowStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approvals/{approvalId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve an action (optionally with edits); it runs at once */
+        post: operations["approveAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approvals/{approvalId}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deny an action, with a reason */
+        post: operations["denyAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approvals/bulk-approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve several actions; each succeeds or fails on its own */
+        post: operations["bulkApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What Cohost and the team did, why and with what result; newest first, filtered, paged */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/founders/count": {
         parameters: {
             query?: never;
@@ -1159,6 +1313,174 @@ export interface components {
             hasSameDayTurnover: boolean;
             isDoubleBooked: boolean;
             isCandidateCancellation: boolean;
+        };
+        AutonomySettingsView: {
+            /** @enum {string} */
+            scope: "workspace" | "property";
+            propertyId: string | null;
+            inherited: boolean;
+            settings: components["schemas"]["AutonomySettings"];
+            overriddenPropertyIds: string[];
+            /** Format: date-time */
+            updatedAt: string | null;
+            updatedBy: string | null;
+        };
+        AutonomySettings: {
+            /** @enum {string} */
+            mode: "beginner" | "expert" | "custom";
+            autonomyLevel: number;
+            messages: {
+                autoRespondFaqs: boolean;
+                sendCheckInInstructions: boolean;
+                followUpAfterCheckout: boolean;
+                /** @enum {string} */
+                responseTone: "professional" | "friendly" | "casual";
+            };
+            locks: {
+                autoGenerateCodes: boolean;
+                sendCodesBeforeCheckIn: boolean;
+                autoExpireCodes: boolean;
+                codeLength: 4 | 6 | 8;
+            };
+            supplies: {
+                autoOrder: boolean;
+                notifyCleanersLowStock: boolean;
+                orderThresholdPercent: 10 | 25 | 50;
+                budgetPerOrderDollars: 50 | 100 | 200;
+            };
+            cleaning: {
+                autoSchedule: boolean;
+                notifyCleaners: boolean;
+                bufferHours: 1 | 2 | 3;
+                /** @enum {string} */
+                assignment: "auto" | "rotation" | "manual";
+            };
+            emergency: {
+                guestComplaints: boolean;
+                damageReports: boolean;
+                largeExpenses: boolean;
+                systemMalfunctions: boolean;
+            };
+            /** @default [] */
+            promotedKinds: ("guest.reply" | "guest.check-in-instructions" | "locks.issue-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund")[];
+        };
+        SaveAutonomySettingsInput: {
+            propertyId?: string;
+            settings: components["schemas"]["AutonomySettings"];
+        };
+        PromoteKindInput: {
+            /** @enum {string} */
+            kind: "guest.reply" | "guest.check-in-instructions" | "locks.issue-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
+        };
+        ApprovalList: {
+            items: components["schemas"]["Approval"][];
+            pendingCount: number;
+            escalatedCount: number;
+        };
+        Approval: {
+            id: string;
+            /** @enum {string} */
+            kind: "guest.reply" | "guest.check-in-instructions" | "locks.issue-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
+            kindLabel: string;
+            /** @enum {string} */
+            urgency: "approval" | "escalate";
+            /** @enum {string} */
+            status: "pending" | "approved" | "denied" | "expired" | "executed" | "failed";
+            title: string;
+            reason: string;
+            /** @enum {string} */
+            shadowDecision: "auto" | "approval" | "escalate";
+            propertyId: string | null;
+            propertyName: string | null;
+            reservationId: string | null;
+            details: {
+                label: string;
+                value: string;
+            }[];
+            payload: {
+                [key: string]: unknown;
+            };
+            editable: {
+                field: string;
+                label: string;
+                multiline: boolean;
+            }[];
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            decidedBy: string | null;
+            decisionNote: string | null;
+            edited: boolean;
+            result: string | null;
+        };
+        ShadowStats: {
+            kinds: {
+                /** @enum {string} */
+                kind: "guest.reply" | "guest.check-in-instructions" | "locks.issue-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
+                label: string;
+                suggested: number;
+                approvedUnchanged: number;
+                approvedEdited: number;
+                denied: number;
+                summary: string;
+                automatic: boolean;
+                canPromote: boolean;
+            }[];
+        };
+        ApproveInput: {
+            version: number;
+            edits?: {
+                [key: string]: unknown;
+            };
+        };
+        DenyInput: {
+            version: number;
+            reason: string;
+        };
+        BulkApproveResult: {
+            results: {
+                id: string;
+                ok: boolean;
+                approval: components["schemas"]["Approval"] & (Record<string, never> | null);
+                error: {
+                    code: string;
+                    message: string;
+                } | null;
+            }[];
+        };
+        BulkApproveInput: {
+            items: {
+                id: string;
+                version: number;
+            }[];
+        };
+        ActivityPage: {
+            items: components["schemas"]["ActivityEntry"][];
+            nextCursor: string | null;
+        };
+        ActivityEntry: {
+            id: string;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @enum {string} */
+            actorType: "cohost" | "host" | "system";
+            actorName: string;
+            kind: string;
+            kindLabel: string;
+            summary: string;
+            reason: string | null;
+            /** @enum {string|null} */
+            decision: "auto" | "approval" | "escalate" | null;
+            /** @enum {string} */
+            result: "done" | "waiting" | "approved" | "denied" | "expired" | "failed";
+            propertyId: string | null;
+            propertyName: string | null;
+            reservationId: string | null;
+            approvalId: string | null;
         };
         SiteInfo: {
             /** @enum {string} */
@@ -2684,6 +3006,624 @@ export interface operations {
                 };
             };
             /** @description Not allowed (cleaners change nothing here) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAutonomySettings: {
+        parameters: {
+            query?: {
+                propertyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutonomySettingsView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    saveAutonomySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAutonomySettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutonomySettingsView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removePropertyAutonomySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property's settings (inherited) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutonomySettingsView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    promoteActionKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoteKindInput"];
+            };
+        };
+        responses: {
+            /** @description Workspace settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutonomySettingsView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listApprovals: {
+        parameters: {
+            query?: {
+                status?: "pending" | "decided";
+                kind?: "guest.reply" | "guest.check-in-instructions" | "locks.issue-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
+                propertyId?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Actions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalList"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getShadowStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Statistics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShadowStats"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    approveAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                approvalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveInput"];
+            };
+        };
+        responses: {
+            /** @description Approved, with what running it did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already decided, changed since it was read, or out of date */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    denyAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                approvalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DenyInput"];
+            };
+        };
+        responses: {
+            /** @description Denied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already decided, changed since it was read, or out of date */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    bulkApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkApproveInput"];
+            };
+        };
+        responses: {
+            /** @description One result per action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkApproveResult"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                propertyId?: string;
+                kind?: "guest.reply" | "guest.check-in-instructions" | "locks.issue-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
+                actorType?: "cohost" | "host" | "system";
+                result?: "done" | "waiting" | "approved" | "denied" | "expired" | "failed";
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the activity log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
             403: {
                 headers: {
                     [name: string]: unknown;

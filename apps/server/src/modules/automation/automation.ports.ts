@@ -1,0 +1,53 @@
+import type { Actor } from '../accounts';
+
+/** A stay as time-based steps need it: its state and the instants its times give. */
+export interface StayFacts {
+  id: string;
+  workspaceId: string;
+  propertyId: string;
+  kind: 'guest' | 'owner' | 'maintenance';
+  status: 'confirmed' | 'cancelled';
+  checkInAt: Date;
+  checkOutAt: Date;
+  /** The property's IANA time zone: offsets like "the day before" are counted in it. */
+  timezone: string;
+}
+
+/** A reservation event from the reservations outbox. */
+export interface ReservationEventRecord {
+  seq: number;
+  workspaceId: string;
+  type: string;
+  reservationId: string | null;
+  propertyId: string;
+  occurredAt: Date;
+}
+
+/** The person a workspace's urgent alerts go to, and how they want them. */
+export interface AlertContact {
+  userId: string;
+  name: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  /** Text messages for urgent alerts (account preferences), when there is a phone number. */
+  textAlerts: boolean;
+  /** Emails about Cohost's actions (account preferences: AI action summaries). */
+  emailSummaries: boolean;
+}
+
+/** What automation needs from the rest of the application, wired in the composition root. */
+export interface AutomationPorts {
+  resolveActor(headers: Headers): Promise<Actor>;
+  findDemoActor(): Promise<Actor | null>;
+  /** A user's display name for the activity log. */
+  findUserName(userId: string): Promise<string | null>;
+  /** The workspace's properties that are not archived: id, name. */
+  listProperties(workspaceId: string): Promise<Array<{ id: string; name: string }>>;
+  findStay(workspaceId: string, reservationId: string): Promise<StayFacts | null>;
+  readReservationEvents(afterSeq: number, limit: number): Promise<ReservationEventRecord[]>;
+  findAlertContact(workspaceId: string): Promise<AlertContact | null>;
+  /** The demo workspace's suggested listing changes (from the properties module). */
+  demoListingSuggestions(workspaceId: string): Promise<Array<{ propertyId: string; title: string; payload: Record<string, unknown> }>>;
+  email(message: { to: string; subject: string; text: string; html: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
+  sms(message: { to: string; body: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
+}

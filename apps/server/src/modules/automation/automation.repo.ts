@@ -1,0 +1,245 @@
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../platform/db/database';
+import { activityLog, approvals, automationCursors, autonomySettings, scheduledSteps } from './automation.tables';
+
+export type SettingsRow = typeof autonomySettings.$inferSelect;
+export type ApprovalRow = typeof approvals.$inferSelect;
+export type ApprovalInsert = typeof approvals.$inferInsert;
+export type ActivityRow = typeof activityLog.$inferSelect;
+export type ActivityInsert = typeof activityLog.$inferInsert;
+export type StepRow = typeof scheduledSteps.$inferSelect;
+
+export const WORKSPACE_SCOPE = 'workspace';
+
+// ——— Settings ———
+
+export async function findSettingsRows(db: Database | Tx, workspaceId: string, scopes: string[]): Promise<SettingsRow[]> {
+  return db.select().from(autonomySettings).where(and(eq(autonomySettings.workspaceId, workspaceId), inArray(autonomySettings.scope, scopes)));
+}
+
+export async function listOverriddenPropertyIds(db: Database | Tx, workspaceId: string): Promise<string[]> {
+  const rows = await db
+    .select({ propertyId: autonomySettings.propertyId })
+    .from(autonomySettings)
+    .where(and(eq(autonomySettings.workspaceId, workspaceId), sql`${autonomySettings.propertyId} is not null`));
+  return rows.map((row) => row.propertyId!);
+}
+
+export async function upsertSettings(db: Database | Tx, row: Omit<typeof autonomySettings.$inferInsert, 'id'>): Promise<SettingsRow> {
+  const [saved] = await db
+    .insert(autonomySettings)
+    .values(row)
+    .onConflictDoUpdate({ target: [autonomySettings.workspaceId, autonomySettings.scope], set: { settings: row.settings, updatedAt: row.updatedAt, updatedBy: row.updatedBy } })
+    .returning();
+  return saved!;
+}
+
+export async function deleteSettings(db: Database | Tx, workspaceId: string, scope: string): Promise<boolean> {
+  const rows = await db
+    .delete(autonomySettings)
+    .where(and(eq(autonomySettings.workspaceId, workspaceId), eq(autonomySettings.scope, scope)))
+    .returning({ id: autonomySettings.id });
+  return rows.length > 0;
+}
+
+// ——— Approvals ———
+
+/** Inserts a pending action, or returns the one proposed earlier under the same dedupe key. */
+export async function insertApproval(db: Database | Tx, row: ApprovalInsert): Promise<{ row: ApprovalRow; created: boolean }> {
+  const [inserted] = await db.insert(approvals).values(row).onConflictDoNothing().returning();
+  if (inserted) return { row: inserted, created: true };
+  const [existing] = await db
+    .select()
+    .from(approvals)
+    .where(and(eq(approvals.workspaceId, row.workspaceId), eq(approvals.dedupeKey, row.dedupeKey!)))
+    .limit(1);
+  return { row: existing!, created: false };
+}
+
+export async function findApproval(db: Database | Tx, workspaceId: string, id: string): Promise<ApprovalRow | null> {
+  const [row] = await db.select().from(approvals).where(and(eq(approvals.workspaceId, workspaceId), eq(approvals.id, id))).limit(1);
+  return row ?? null;
+}
+
+/** Holds the approval's row until the transaction ends: one decision at a time. */
+export async function lockApproval(tx: Tx, workspaceId: string, id: string): Promise<ApprovalRow | null> {
+  const [row] = await tx.select().from(approvals).where(and(eq(approvals.workspaceId, workspaceId), eq(approvals.id, id))).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function updateApproval(db: Database | Tx, id: string, values: Partial<ApprovalInsert>): Promise<ApprovalRow> {
+  const [row] = await db
+    .update(approvals)
+    .set({ ...values, version: sql`${approvals.version} + 1` })
+    .where(eq(approvals.id, id))
+    .returning();
+  return row!;
+}
+
+export async function listApprovals(
+  db: Database | Tx,
+  workspaceId: string,
+  filter: { decided: boolean; kind?: string; propertyId?: string; limit: number },
+): Promise<ApprovalRow[]> {
+  const conditions: SQL[] = [eq(approvals.workspaceId, workspaceId), filter.decided ? sql`${approvals.status} <> 'pending'` : eq(approvals.status, 'pending')];
+  if (filter.kind) conditions.push(eq(approvals.kind, filter.kind));
+  if (filter.propertyId) conditions.push(eq(approvals.propertyId, filter.propertyId));
+  return db
+    .select()
+    .from(approvals)
+    .where(and(...conditions))
+    // Emergencies first, then the oldest waiting; decided ones newest first.
+    .orderBy(...(filter.decided ? [desc(approvals.decidedAt), desc(approvals.id)] : [desc(sql`${approvals.urgency} = 'escalate'`), asc(approvals.createdAt), asc(approvals.id)]))
+    .limit(filter.limit);
+}
+
+export async function countPending(db: Database | Tx, workspaceId: string): Promise<{ pending: number; escalated: number }> {
+  const [row] = await db
+    .select({ pending: count(), escalated: sql<number>`count(*) filter (where ${approvals.urgency} = 'escalate')`.mapWith(Number) })
+    .from(approvals)
+    .where(and(eq(approvals.workspaceId, workspaceId), eq(approvals.status, 'pending')));
+  return { pending: row?.pending ?? 0, escalated: row?.escalated ?? 0 };
+}
+
+/** Per kind: decided suggestions that Expert mode would have run alone, and how the host decided. */
+export async function shadowCounts(db: Database | Tx, workspaceId: string) {
+  return db
+    .select({
+      kind: approvals.kind,
+      suggested: count(),
+      approvedUnchanged: sql<number>`count(*) filter (where ${approvals.status} in ('approved', 'executed', 'failed') and not ${approvals.edited})`.mapWith(Number),
+      approvedEdited: sql<number>`count(*) filter (where ${approvals.status} in ('approved', 'executed', 'failed') and ${approvals.edited})`.mapWith(Number),
+      denied: sql<number>`count(*) filter (where ${approvals.status} = 'denied')`.mapWith(Number),
+    })
+    .from(approvals)
+    .where(and(eq(approvals.workspaceId, workspaceId), eq(approvals.shadowDecision, 'auto'), inArray(approvals.status, ['approved', 'executed', 'failed', 'denied'])))
+    .groupBy(approvals.kind);
+}
+
+/** Pending actions past their expiry, any workspace (the sweep). */
+export async function listExpiredPending(db: Database | Tx, now: Date, limit: number): Promise<ApprovalRow[]> {
+  return db
+    .select()
+    .from(approvals)
+    .where(and(eq(approvals.status, 'pending'), lte(approvals.expiresAt, now)))
+    .limit(limit);
+}
+
+/** Approved actions whose run never finished (a crash between approval and execution). */
+export async function listUnexecuted(db: Database | Tx, before: Date, limit: number): Promise<ApprovalRow[]> {
+  return db
+    .select()
+    .from(approvals)
+    .where(and(eq(approvals.status, 'approved'), lt(approvals.decidedAt, before)))
+    .limit(limit);
+}
+
+/** Pending actions waiting since before `before` that no one was reminded of yet. */
+export async function listNeedingReminder(db: Database | Tx, urgency: 'approval' | 'escalate', before: Date, limit: number): Promise<ApprovalRow[]> {
+  return db
+    .select()
+    .from(approvals)
+    .where(and(eq(approvals.status, 'pending'), eq(approvals.urgency, urgency), lt(approvals.createdAt, before), isNull(approvals.reminderSentAt)))
+    .orderBy(asc(approvals.createdAt))
+    .limit(limit);
+}
+
+export async function markReminded(db: Database | Tx, ids: string[], at: Date): Promise<void> {
+  if (ids.length) await db.update(approvals).set({ reminderSentAt: at }).where(inArray(approvals.id, ids));
+}
+
+// ——— Activity ———
+
+export async function insertActivity(db: Database | Tx, row: ActivityInsert): Promise<ActivityRow> {
+  const [saved] = await db.insert(activityLog).values(row).returning();
+  return saved!;
+}
+
+export async function listActivity(
+  db: Database | Tx,
+  workspaceId: string,
+  filter: { propertyId?: string; kind?: string; actorType?: string; result?: string; before?: { at: Date; seq: number }; limit: number },
+): Promise<ActivityRow[]> {
+  const conditions: SQL[] = [eq(activityLog.workspaceId, workspaceId)];
+  if (filter.propertyId) conditions.push(eq(activityLog.propertyId, filter.propertyId));
+  if (filter.kind) conditions.push(eq(activityLog.kind, filter.kind));
+  if (filter.actorType) conditions.push(eq(activityLog.actorType, filter.actorType));
+  if (filter.result) conditions.push(eq(activityLog.result, filter.result));
+  if (filter.before) {
+    conditions.push(or(lt(activityLog.occurredAt, filter.before.at), and(eq(activityLog.occurredAt, filter.before.at), lt(activityLog.seq, filter.before.seq)))!);
+  }
+  return db
+    .select()
+    .from(activityLog)
+    .where(and(...conditions))
+    .orderBy(desc(activityLog.occurredAt), desc(activityLog.seq))
+    .limit(filter.limit);
+}
+
+/** Deletes entries past their retention, a batch at a time; returns how many went. */
+export async function deleteExpiredActivity(db: Database | Tx, now: Date, batch: number): Promise<number> {
+  const rows = await db
+    .delete(activityLog)
+    .where(inArray(activityLog.id, db.select({ id: activityLog.id }).from(activityLog).where(lt(activityLog.retainUntil, now)).limit(batch)))
+    .returning({ id: activityLog.id });
+  return rows.length;
+}
+
+// ——— Scheduled steps ———
+
+export async function listStepsOf(db: Database | Tx, reservationId: string): Promise<StepRow[]> {
+  return db.select().from(scheduledSteps).where(eq(scheduledSteps.reservationId, reservationId));
+}
+
+export async function upsertStep(db: Database | Tx, row: Omit<typeof scheduledSteps.$inferInsert, 'id'>): Promise<void> {
+  await db
+    .insert(scheduledSteps)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [scheduledSteps.reservationId, scheduledSteps.step],
+      set: { dueAt: row.dueAt, status: row.status, attempts: 0, lastError: null, doneAt: null, updatedAt: row.updatedAt },
+    });
+}
+
+export async function cancelSteps(db: Database | Tx, ids: string[], now: Date): Promise<void> {
+  if (ids.length) await db.update(scheduledSteps).set({ status: 'cancelled', updatedAt: now }).where(inArray(scheduledSteps.id, ids));
+}
+
+/** Due steps, oldest first (read without locks: each is locked when it runs). */
+export async function listDueSteps(db: Database | Tx, now: Date, limit: number): Promise<StepRow[]> {
+  return db
+    .select()
+    .from(scheduledSteps)
+    .where(and(eq(scheduledSteps.status, 'pending'), lte(scheduledSteps.dueAt, now)))
+    .orderBy(asc(scheduledSteps.dueAt))
+    .limit(limit);
+}
+
+/** A step still pending and due, locked until the transaction ends; null when another worker holds it or did it. */
+export async function lockDueStep(tx: Tx, id: string, now: Date): Promise<StepRow | null> {
+  const [row] = await tx
+    .select()
+    .from(scheduledSteps)
+    .where(and(eq(scheduledSteps.id, id), eq(scheduledSteps.status, 'pending'), lte(scheduledSteps.dueAt, now)))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+export async function updateStep(db: Database | Tx, id: string, values: Partial<typeof scheduledSteps.$inferInsert>): Promise<void> {
+  await db.update(scheduledSteps).set(values).where(eq(scheduledSteps.id, id));
+}
+
+// ——— Cursors ———
+
+export async function readCursor(db: Database | Tx, name: string): Promise<number> {
+  const [row] = await db.select({ position: automationCursors.position }).from(automationCursors).where(eq(automationCursors.name, name)).limit(1);
+  return row?.position ?? 0;
+}
+
+export async function writeCursor(db: Database | Tx, name: string, position: number, now: Date): Promise<void> {
+  await db
+    .insert(automationCursors)
+    .values({ name, position, updatedAt: now })
+    .onConflictDoUpdate({ target: automationCursors.name, set: { position, updatedAt: now } });
+}

@@ -1,0 +1,44 @@
+import type { ActionKind } from '@cohost/shared';
+import type { z } from 'zod';
+
+export interface ActionContext<P> {
+  workspaceId: string;
+  propertyId: string | null;
+  reservationId: string | null;
+  payload: P;
+}
+
+/**
+ * What one kind of action does, registered by the module that owns it. Cohost proposes an
+ * action with a payload; the policy decides; then `execute` runs it, now or once approved.
+ */
+export interface ActionHandler<P extends Record<string, unknown> = Record<string, unknown>> {
+  kind: ActionKind;
+  payloadSchema: z.ZodType<P>;
+  /** Payload fields a host may change before approving. */
+  editable: ReadonlyArray<{ field: keyof P & string; label: string; multiline: boolean }>;
+  /** What will happen, as label/value lines for the inbox. */
+  describe(payload: P): Array<{ label: string; value: string }>;
+  /** The world moved on since it was proposed (the listing changed, the stay was cancelled): refuse it. */
+  isStale?(context: ActionContext<P>): Promise<boolean>;
+  /**
+   * Does it. `idempotencyKey` is the same on every retry of one action: anything sent or
+   * written outside this module's transaction carries it, so a retry never does it twice.
+   */
+  execute(context: ActionContext<P> & { idempotencyKey: string }): Promise<{ result: string }>;
+  /** Money moves (orders, refunds, claims): its records are kept 7 years. */
+  financial?: boolean;
+}
+
+export class ActionRegistry {
+  private readonly handlers = new Map<ActionKind, ActionHandler>();
+
+  register<P extends Record<string, unknown>>(handler: ActionHandler<P>): void {
+    if (this.handlers.has(handler.kind)) throw new Error(`An action handler for ${handler.kind} is already registered`);
+    this.handlers.set(handler.kind, handler as unknown as ActionHandler);
+  }
+
+  get(kind: ActionKind): ActionHandler | null {
+    return this.handlers.get(kind) ?? null;
+  }
+}

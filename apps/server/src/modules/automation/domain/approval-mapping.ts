@@ -1,0 +1,36 @@
+import { ACTION_KIND_LABELS, type ActionKind, type Approval, type ApprovalStatus, type Decision } from '@cohost/shared';
+import type { ApprovalRow } from '../automation.repo';
+import type { ActionHandler } from './action-registry';
+
+export function toApproval(row: ApprovalRow, propertyName: string | null, handler: ActionHandler | null): Approval {
+  const kind = row.kind as ActionKind;
+  return {
+    id: row.id,
+    kind,
+    kindLabel: ACTION_KIND_LABELS[kind]?.one ?? row.kind,
+    urgency: row.urgency as Approval['urgency'],
+    status: row.status as ApprovalStatus,
+    title: row.title,
+    reason: row.reason,
+    shadowDecision: row.shadowDecision as Decision,
+    propertyId: row.propertyId,
+    propertyName,
+    reservationId: row.reservationId,
+    details: handler ? safeDescribe(handler, row.payload) : [],
+    payload: row.payload,
+    editable: row.status === 'pending' && handler ? handler.editable.map((field) => ({ ...field })) : [],
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedByName,
+    decisionNote: row.decisionNote,
+    edited: row.edited,
+    result: row.result,
+  };
+}
+
+function safeDescribe(handler: ActionHandler, payload: Record<string, unknown>): Array<{ label: string; value: string }> {
+  const parsed = handler.payloadSchema.safeParse(payload);
+  return parsed.success ? handler.describe(parsed.data) : [];
+}

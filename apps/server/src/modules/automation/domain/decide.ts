@@ -1,0 +1,170 @@
+import {
+  ACTION_KIND_LABELS,
+  LARGE_EXPENSE_THRESHOLD_CENTS,
+  REFUND_APPROVAL_THRESHOLD_CENTS,
+  type ActionKind,
+  type AutonomySettings,
+  type Decision,
+  type Emergency,
+  type GuestIntent,
+} from '@cohost/shared';
+
+/** An action Cohost wants to take, with the facts the policy needs about it. */
+export type PolicyAction =
+  | { kind: 'guest.reply'; intent: GuestIntent; /** How sure the co-host is of its answer, 0–1. */ confidence: number }
+  | { kind: 'guest.check-in-instructions' }
+  | { kind: 'locks.issue-code' }
+  | { kind: 'supplies.order'; amountCents: number; /** Spent this month at the property, this order excluded. */ monthSpentCents: number; monthlyLimitCents: number }
+  | { kind: 'cleaning.schedule' }
+  | { kind: 'cleaning.assign' }
+  | { kind: 'claims.file'; amountCents: number }
+  | { kind: 'listing.apply-change' }
+  | { kind: 'guest.refund'; amountCents: number };
+
+export interface PolicyContext {
+  /** Something went wrong that a person must look at (a lock offline, a failed order, a sync error). */
+  systemMalfunction?: boolean;
+}
+
+export interface PolicyDecision {
+  decision: Decision;
+  /** Why, in a sentence a host reads in the inbox and the activity log. */
+  reason: string;
+  /** The emergency that forced a human, if any. */
+  emergency: Emergency | null;
+}
+
+/** Below this confidence a drafted reply waits for the host. */
+export const MIN_REPLY_CONFIDENCE = 0.7;
+
+/**
+ * The autonomy level each kind needs to run alone in Custom mode: the riskier (money, the
+ * listing, the platform), the higher. At the default 75 Cohost handles the daily routine and
+ * asks about listing changes, claims and refunds.
+ */
+export const REQUIRED_LEVEL: Record<ActionKind, number> = {
+  'guest.reply': 20,
+  'guest.check-in-instructions': 25,
+  'cleaning.schedule': 30,
+  'cleaning.assign': 35,
+  'locks.issue-code': 40,
+  'supplies.order': 55,
+  'listing.apply-change': 80,
+  'guest.refund': 85,
+  'claims.file': 90,
+};
+
+/** Guest topics a person always answers (DESIGN §4: refunds, money and anything unsure go to a human with a draft). */
+const MONEY_INTENTS: ReadonlySet<GuestIntent> = new Set(['refund', 'booking-change']);
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+const label = (kind: ActionKind) => ACTION_KIND_LABELS[kind].one;
+
+function emergencyOf(action: PolicyAction, context: PolicyContext): Emergency | null {
+  if (context.systemMalfunction) return 'system-malfunction';
+  if (action.kind === 'guest.reply' && action.intent === 'complaint') return 'guest-complaint';
+  if (action.kind === 'guest.reply' && action.intent === 'damage') return 'damage-report';
+  if (action.kind === 'claims.file') return 'damage-report';
+  if ((action.kind === 'supplies.order' || action.kind === 'guest.refund') && action.amountCents > LARGE_EXPENSE_THRESHOLD_CENTS) {
+    return 'large-expense';
+  }
+  return null;
+}
+
+const EMERGENCY_TEXT: Record<Emergency, { toggle: keyof AutonomySettings['emergency']; words: string }> = {
+  'guest-complaint': { toggle: 'guestComplaints', words: 'A guest complaint' },
+  'damage-report': { toggle: 'damageReports', words: 'Property damage' },
+  'large-expense': { toggle: 'largeExpenses', words: `An expense over ${dollars(LARGE_EXPENSE_THRESHOLD_CENTS)}` },
+  'system-malfunction': { toggle: 'systemMalfunctions', words: 'A system malfunction' },
+};
+
+/** A toggle that, when off, means "prepare it but let me decide". */
+function gate(action: PolicyAction, settings: AutonomySettings): { on: boolean; name: string } | null {
+  switch (action.kind) {
+    case 'guest.reply':
+      return ['faq', 'amenities', 'local-tips', 'check-in', 'check-out'].includes(action.intent) ? { on: settings.messages.autoRespondFaqs, name: 'Auto-respond to FAQs' } : null;
+    case 'guest.check-in-instructions':
+      return { on: settings.messages.sendCheckInInstructions, name: 'Send check-in instructions' };
+    case 'locks.issue-code':
+      return settings.locks.autoGenerateCodes
+        ? { on: settings.locks.sendCodesBeforeCheckIn, name: 'Send codes 24 hours before check-in' }
+        : { on: false, name: 'Auto-generate door codes' };
+    case 'supplies.order':
+      return { on: settings.supplies.autoOrder, name: 'Auto-order' };
+    case 'cleaning.schedule':
+      return { on: settings.cleaning.autoSchedule, name: 'Auto-schedule between turnovers' };
+    case 'cleaning.assign':
+      return { on: settings.cleaning.assignment !== 'manual', name: 'Cleaner assignment (manual)' };
+    default:
+      return null;
+  }
+}
+
+/**
+ * What Cohost may do with an action: run it (`auto`), wait for the host (`approval`), or reach
+ * a human at once (`escalate`). Pure: the same inputs always give the same answer.
+ *
+ * Order: what must reach a person comes first and no mode, slider, toggle or promotion can
+ * change it (emergencies, "talk to a human", safety); then the hard limits (money, confidence);
+ * then the mode; in Custom, promotions, toggles and the slider.
+ */
+export function decide(action: PolicyAction, settings: AutonomySettings, context: PolicyContext = {}): PolicyDecision {
+  const kindLabel = label(action.kind);
+  if (action.kind === 'guest.reply' && action.intent === 'talk-to-human') {
+    return { decision: 'escalate', reason: 'The guest asked to talk to a person: a human always answers.', emergency: null };
+  }
+  if (action.kind === 'guest.reply' && action.intent === 'safety') {
+    return { decision: 'escalate', reason: 'The guest raised a safety concern: a human always answers.', emergency: null };
+  }
+  const emergency = emergencyOf(action, context);
+  if (emergency) {
+    const { toggle, words } = EMERGENCY_TEXT[emergency];
+    // Off, the override only stops the immediate alert: the action still waits for a person.
+    return settings.emergency[toggle]
+      ? { decision: 'escalate', reason: `${words} always reaches you (emergency override).`, emergency }
+      : { decision: 'approval', reason: `${words} always waits for you (its immediate alert is off).`, emergency };
+  }
+
+  if (action.kind === 'supplies.order') {
+    const remaining = action.monthlyLimitCents - action.monthSpentCents;
+    if (action.amountCents > remaining) {
+      return {
+        decision: 'approval',
+        reason: `This ${dollars(action.amountCents)} order is over what is left of the property's monthly limit (${dollars(Math.max(0, remaining))} of ${dollars(action.monthlyLimitCents)}).`,
+        emergency: null,
+      };
+    }
+    const budget = settings.supplies.budgetPerOrderDollars * 100;
+    if (action.amountCents > budget) {
+      return { decision: 'approval', reason: `This ${dollars(action.amountCents)} order is over the ${dollars(budget)} budget per order.`, emergency: null };
+    }
+  }
+  if (action.kind === 'guest.refund' && action.amountCents > REFUND_APPROVAL_THRESHOLD_CENTS) {
+    return { decision: 'approval', reason: `Refunds and credits over ${dollars(REFUND_APPROVAL_THRESHOLD_CENTS)} always wait for you.`, emergency: null };
+  }
+  if (action.kind === 'guest.reply' && MONEY_INTENTS.has(action.intent)) {
+    return { decision: 'approval', reason: 'The guest asks about money or changing the booking: Cohost drafts, you decide.', emergency: null };
+  }
+  if (action.kind === 'guest.reply' && action.confidence < MIN_REPLY_CONFIDENCE) {
+    return { decision: 'approval', reason: `Cohost is not sure of this answer (${Math.round(action.confidence * 100)}% confident): it waits for you.`, emergency: null };
+  }
+
+  if (settings.mode === 'beginner') return { decision: 'approval', reason: 'Beginner mode: every action waits for your approval.', emergency: null };
+  if (settings.mode === 'expert') return { decision: 'auto', reason: 'Expert mode: Cohost handles this on its own.', emergency: null };
+
+  if (settings.promotedKinds.includes(action.kind)) {
+    return { decision: 'auto', reason: `You made '${kindLabel}' automatic after approving Cohost's suggestions.`, emergency: null };
+  }
+  const toggle = gate(action, settings);
+  if (toggle && !toggle.on) return { decision: 'approval', reason: `'${toggle.name}' is off: Cohost prepares it and waits for you.`, emergency: null };
+  const required = REQUIRED_LEVEL[action.kind];
+  if (settings.autonomyLevel >= required) {
+    return { decision: 'auto', reason: `Autonomy ${settings.autonomyLevel} of 100 covers '${kindLabel}' (it needs ${required}).`, emergency: null };
+  }
+  return { decision: 'approval', reason: `Autonomy ${settings.autonomyLevel} of 100 is below the ${required} '${kindLabel}' needs to run alone.`, emergency: null };
+}
+
+/** What Expert mode would have done: the shadow decision recorded beside every approval. */
+export function shadowDecision(action: PolicyAction, settings: AutonomySettings, context: PolicyContext = {}): Decision {
+  return decide(action, { ...settings, mode: 'expert' }, context).decision;
+}

@@ -1,0 +1,42 @@
+import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
+import type { StepDefinition } from './step-registry';
+
+const HOUR = 60 * 60_000;
+
+/**
+ * The stay's own moments, which every open dashboard follows: the day before check-in (when
+ * check-in instructions and door codes go out), check-in, and check-out. Modules add their
+ * own steps (a cleaning after checkout + buffer) through the same registry.
+ */
+export function stayMomentSteps(realtime: RealtimeHub): StepDefinition[] {
+  const announce = (step: string): StepDefinition['run'] => async ({ tx, stay }) => {
+    await realtime.publish(tx, stay.workspaceId, { type: 'reservations.changed', data: { reservationId: stay.id, step } });
+  };
+  return [
+    {
+      name: 'reservations.checking-in',
+      anchor: 'check-in',
+      // "24 hours before" is the day before at the same local time, across a clock change too.
+      offset: () => ({ days: -1 }),
+      appliesTo: (stay) => stay.kind === 'guest',
+      maxLatenessMs: 24 * HOUR,
+      run: announce('reservations.checking-in'),
+    },
+    {
+      name: 'reservations.checked-in',
+      anchor: 'check-in',
+      offset: () => ({}),
+      appliesTo: () => true,
+      maxLatenessMs: 12 * HOUR,
+      run: announce('reservations.checked-in'),
+    },
+    {
+      name: 'reservations.checked-out',
+      anchor: 'check-out',
+      offset: () => ({}),
+      appliesTo: () => true,
+      maxLatenessMs: 12 * HOUR,
+      run: announce('reservations.checked-out'),
+    },
+  ];
+}

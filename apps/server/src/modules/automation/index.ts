@@ -1,0 +1,54 @@
+import type { AppModule } from '../../platform/module';
+import type { AutomationDeps } from './automation.deps';
+import { registerAutomationJobs } from './automation.jobs';
+import type { StepDefinition } from './domain/step-registry';
+import { realtimePages } from './automation.realtime';
+import { automationRoutes } from './automation.routes';
+import { stayMomentSteps } from './domain/stay-steps';
+import { proposeAction } from './use-cases/propose-action';
+import { dispatchReservationEvents, reconcileStaySteps, runDueSteps } from './use-cases/scheduled-steps';
+import { seedDemoAutomation } from './use-cases/seed-demo-automation';
+import { pruneActivity, sweepApprovals } from './use-cases/sweep-approvals';
+import { loadEffectiveSettings } from './use-cases/autonomy-settings';
+
+export type { AutomationDeps } from './automation.deps';
+export type { AutomationPorts, StayFacts, AlertContact, ReservationEventRecord } from './automation.ports';
+export type { ActionHandler, ActionContext } from './domain/action-registry';
+export { ActionRegistry } from './domain/action-registry';
+export type { StepDefinition, StepRunContext } from './domain/step-registry';
+export { StepRegistry, stepDueAt } from './domain/step-registry';
+export type { PolicyAction, PolicyContext, PolicyDecision } from './domain/decide';
+export { decide } from './domain/decide';
+export type { ProposeActionInput, ProposeActionResult } from './use-cases/propose-action';
+
+/**
+ * Autonomy settings, the one policy engine every module's actions go through, the approvals
+ * inbox, the activity log, time-based steps of stays, and the realtime stream.
+ */
+export function createAutomationModule(deps: AutomationDeps) {
+  for (const step of stayMomentSteps(deps.realtime)) deps.steps.define(step);
+  return {
+    name: 'automation',
+    routes: automationRoutes(deps),
+    pages: realtimePages(deps),
+    registerJobs: (queue) => registerAutomationJobs(queue, deps),
+    seedDemo: async () => {
+      const actor = await deps.ports.findDemoActor();
+      if (actor) await seedDemoAutomation(deps, actor);
+    },
+    /** Every module's actions come through here: decided, then run or queued for the host. */
+    proposeAction: (input: Parameters<typeof proposeAction>[1]) => proposeAction(deps, input),
+    /** The settings that govern a property (its own, else the workspace's). */
+    settingsFor: (workspaceId: string, propertyId: string | null) => loadEffectiveSettings(deps.db, workspaceId, propertyId),
+    /** One pass of the every-minute schedule (tests and benchmarks drive it by hand). */
+    runSchedule: async () => {
+      await dispatchReservationEvents(deps, 2000);
+      return runDueSteps(deps);
+    },
+    /** Adds a time-based step of stays (modules that need one; tests). */
+    defineStep: (definition: StepDefinition) => deps.steps.define(definition),
+    reconcileStay: (workspaceId: string, reservationId: string) => reconcileStaySteps(deps, workspaceId, reservationId),
+    sweepApprovals: () => sweepApprovals(deps),
+    pruneActivity: () => pruneActivity(deps),
+  } satisfies AppModule & Record<string, unknown>;
+}

@@ -1,0 +1,22 @@
+import type { AutomationDeps } from '../automation.deps';
+import { plainEmailHtml } from '../domain/plain-email';
+
+/**
+ * Tells the workspace's owner at once, by the way they chose: a text message when they have a
+ * phone and urgent text alerts on, and an email when they have an address. Someone always
+ * hears: with neither preference usable, whatever contact there is gets it.
+ */
+export async function alertHost(deps: AutomationDeps, workspaceId: string, alert: { subject: string; text: string; idempotencyKey: string; template: string }): Promise<void> {
+  const contact = await deps.ports.findAlertContact(workspaceId);
+  if (!contact) return;
+  const wantsText = Boolean(contact.phoneNumber) && (contact.textAlerts || !contact.email);
+  const tasks: Array<Promise<void>> = [];
+  if (wantsText) {
+    tasks.push(deps.ports.sms({ to: contact.phoneNumber!, body: `Cohost: ${alert.subject}. ${deps.publicUrl}/approvals`, template: alert.template, idempotencyKey: `${alert.idempotencyKey}:sms`, workspaceId }));
+  }
+  if (contact.email) {
+    tasks.push(deps.ports.email({ to: contact.email, subject: alert.subject, text: alert.text, html: plainEmailHtml(alert.text), template: alert.template, idempotencyKey: `${alert.idempotencyKey}:email`, workspaceId }));
+  }
+  const results = await Promise.allSettled(tasks);
+  for (const result of results) if (result.status === 'rejected') deps.log.error({ err: result.reason, workspaceId }, 'An urgent alert could not be queued');
+}

@@ -1,0 +1,132 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database, DatabaseHandle, Tx } from '../db/database';
+import type { Logger } from '../log/logger';
+
+/** One realtime event for a workspace's open dashboards: small (NOTIFY carries at most 8000 bytes). */
+export interface RealtimeEvent {
+  type: string;
+  /** Ids and counts only: a dashboard reads the details through the API, with its own permissions. */
+  data?: Record<string, string | number | boolean | null>;
+}
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+/**
+ * Fan-out of workspace events to every instance's open streams through PostgreSQL
+ * LISTEN/NOTIFY (in-process on the embedded database, which has the same NOTIFY). A publish
+ * inside a transaction is delivered only if, and when, it commits.
+ */
+export interface RealtimeHub {
+  publish(db: Database | Tx, workspaceId: string, event: RealtimeEvent): Promise<void>;
+  /** Events of one workspace as they arrive; returns the unsubscribe. */
+  subscribe(workspaceId: string, listener: RealtimeListener): () => void;
+  /** Open streams in this process (for health and benchmarks). */
+  listenerCount(): number;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const REALTIME_CHANNEL = 'cohost_realtime';
+const MAX_PAYLOAD_BYTES = 7_900;
+/** How long to wait before listening again after the PostgreSQL connection drops. */
+const RELISTEN_DELAYS_MS = [1000, 2000, 5000, 10_000];
+
+interface Envelope {
+  w: string;
+  e: RealtimeEvent;
+}
+
+/**
+ * Announces an event to the workspace's open streams on every instance, when (and if) the
+ * transaction it is written in commits. Needs no hub: any module can call it with its own handle.
+ */
+export async function notifyRealtime(db: Database | Tx, workspaceId: string, event: RealtimeEvent): Promise<void> {
+  const payload = JSON.stringify({ w: workspaceId, e: event } satisfies Envelope);
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`Realtime event ${event.type} is too large for NOTIFY`);
+  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+}
+
+export function createRealtimeHub(handle: Pick<DatabaseHandle, 'driver' | 'pglite' | 'connectionString'>, log: Logger): RealtimeHub {
+  const listeners = new Map<string, Set<RealtimeListener>>();
+  let stopListening: (() => Promise<void>) | null = null;
+  let stopped = false;
+
+  const deliver = (raw: string) => {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(raw) as Envelope;
+    } catch {
+      return;
+    }
+    for (const listener of listeners.get(envelope.w) ?? []) {
+      try {
+        listener(envelope.e);
+      } catch (error) {
+        log.warn({ err: error }, 'A realtime listener failed');
+      }
+    }
+  };
+
+  const listenPglite = async (pglite: PGlite) => {
+    const unlisten = await pglite.listen(REALTIME_CHANNEL, deliver);
+    stopListening = async () => {
+      if (!pglite.closed) await unlisten();
+    };
+  };
+
+  const listenPostgres = async (connectionString: string, attempt = 0): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    const retry = () => {
+      if (stopped) return;
+      const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)]!;
+      log.warn({ delayMs: delay }, 'Realtime connection to PostgreSQL lost; listening again soon');
+      setTimeout(() => void listenPostgres(connectionString, attempt + 1).catch(() => {}), delay).unref();
+    };
+    client.on('notification', (message) => {
+      if (message.channel === REALTIME_CHANNEL && message.payload) deliver(message.payload);
+    });
+    client.on('error', () => {});
+    client.on('end', retry);
+    try {
+      await client.connect();
+      await client.query(`listen ${REALTIME_CHANNEL}`);
+    } catch (error) {
+      client.removeListener('end', retry);
+      await client.end().catch(() => {});
+      if (attempt === 0) throw error;
+      retry();
+      return;
+    }
+    attempt = 0;
+    stopListening = async () => {
+      client.removeListener('end', retry);
+      await client.end().catch(() => {});
+    };
+  };
+
+  return {
+    publish: notifyRealtime,
+    subscribe(workspaceId, listener) {
+      let set = listeners.get(workspaceId);
+      if (!set) listeners.set(workspaceId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && listeners.get(workspaceId) === set) listeners.delete(workspaceId);
+      };
+    },
+    listenerCount: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
+    async start() {
+      stopped = false;
+      if (handle.driver === 'pglite' && handle.pglite) await listenPglite(handle.pglite);
+      else if (handle.connectionString) await listenPostgres(handle.connectionString);
+    },
+    async stop() {
+      stopped = true;
+      await stopListening?.();
+      stopListening = null;
+    },
+  };
+}
