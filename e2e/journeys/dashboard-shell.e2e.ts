@@ -35,8 +35,8 @@ test('the sidebar reaches all ten screens without reloading the page', async ({ 
     expect(await link.getAttribute('aria-current')).toBe('page');
     expect(await page.title()).toBe(`${item.documentTitle} | Cohost`);
 
-    // Account Settings and Billing are real screens; the others have nothing yet and must say so rather than show made-up records.
-    if (item.path === '/account-settings' || item.path === '/billing') continue;
+    // Account Settings, Billing and AI Settings are real screens; the others have nothing yet and must say so rather than show made-up records.
+    if (item.path === '/account-settings' || item.path === '/billing' || item.path === '/ai-settings') continue;
     const main = page.getByRole('main');
     // A new host has no properties yet: that screen says so in its own words.
     await main.getByRole('heading', { name: item.path === '/properties' ? 'No properties yet' : 'Nothing here yet', exact: true }).waitFor();

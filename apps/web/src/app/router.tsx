@@ -130,7 +130,27 @@ const PAGES = {
   '/smart-locks': dashboardScreen('/smart-locks'),
   '/supplies': dashboardScreen('/supplies'),
   '/cleaners': dashboardScreen('/cleaners'),
-  '/ai-settings': dashboardScreen('/ai-settings'),
+  '/ai-settings': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { AiSettingsRoute } = await withFullStyles(import('./routes/ai-settings'));
+      return { Component: AiSettingsRoute };
+    },
+  },
+  '/approvals': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { ApprovalsRoute } = await withFullStyles(import('./routes/approvals'));
+      return { Component: ApprovalsRoute };
+    },
+  },
+  '/activity': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { ActivityRoute } = await withFullStyles(import('./routes/activity'));
+      return { Component: ActivityRoute };
+    },
+  },
   '/optimizer': dashboardScreen('/optimizer'),
   '/billing': {
     layout: 'dashboard',

@@ -44,6 +44,9 @@ export const WEB_ROUTES = [
   { path: '/supplies', kind: 'host', title: 'Supplies' },
   { path: '/cleaners', kind: 'host', title: 'Cleaners' },
   { path: '/ai-settings', kind: 'host', title: 'AI Autonomy Settings' },
+  // What waits for the host (its own page beside the dashboard card), and everything done.
+  { path: '/approvals', kind: 'host', title: 'Approvals' },
+  { path: '/activity', kind: 'host', title: 'Activity' },
   { path: '/optimizer', kind: 'host', title: 'Optimizer' },
   { path: '/billing', kind: 'host', title: 'Billing' },
   { path: '/account-settings', kind: 'host', title: 'Account Settings' },

@@ -5,6 +5,8 @@ import { Outlet } from 'react-router';
 import { FullPageLoader } from '../../components/ui/full-page-loader';
 import { useSession, type SessionUser } from '../../features/session/session-context';
 import { GuardSignInCard, RefuseCleaners } from '../routes/host-guard';
+import { useRealtimeRefresh } from '../../lib/realtime';
+import { REALTIME_REFRESH } from '../realtime-refresh';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardNavbar } from './dashboard-navbar';
 import { MarketingLayout } from './marketing-layout';
@@ -30,6 +32,8 @@ export function DashboardLayout() {
 }
 
 function DashboardShell({ user, onSignOut }: { user: SessionUser; onSignOut(): Promise<void> }) {
+  // Approvals, activity and stays change under an open dashboard: it follows them live.
+  useRealtimeRefresh(REALTIME_REFRESH);
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   useHotkeys([['Escape', closeNav]]);
   const isNavAlwaysShown = useMatches({ base: false, sm: true }, { getInitialValueInEffect: false });

@@ -16,6 +16,13 @@ export const DEMO_LISTING_SUGGESTIONS: Array<{ property: string; field: 'title' 
     title: 'Explain self check-in in the Downtown Loft description',
   },
   {
+    property: 'Harbor Studio',
+    field: 'title',
+    after: 'Harbor Studio · Steps from Pike Place · Water Views',
+    why: 'The water view is in 6 of its 10 best photos and none of its words.',
+    title: 'Mention the water view in the Harbor Studio title',
+  },
+  {
     property: 'Blue Ridge Cabin',
     field: 'title',
     after: 'Blue Ridge Cabin · Mountain Views · Hot Tub · Fire Pit',

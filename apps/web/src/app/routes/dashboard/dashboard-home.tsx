@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 
+import { ApprovalsSummaryCard } from '../../../features/automation/components/approvals-summary-card';
 import { PortfolioDashboardView } from '../../../features/portfolio/components/portfolio-dashboard';
 import { useMyWorkspace } from '../../../features/session/api/get-my-workspace';
 import { useSession } from '../../../features/session/session-context';
@@ -18,6 +19,7 @@ export function DashboardHomeRoute() {
           Your co-host for every property, in one place.
         </Text>
       </div>
+      {hostRole && <ApprovalsSummaryCard />}
       <PortfolioDashboardView />
       <SystemStatusCard />
       {hostRole && <TeamCard role={hostRole} cleanerCode={workspace?.cleanerCode ?? null} />}

@@ -4,7 +4,7 @@ import { Stack, Title } from '@mantine/core';
 import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
 import { DASHBOARD_ICONS } from './dashboard-icons';
 
-export type DashboardScreenPath = Exclude<DashboardPath, '/dashboard' | '/account-settings' | '/billing' | '/properties'>;
+export type DashboardScreenPath = Exclude<DashboardPath, '/dashboard' | '/account-settings' | '/billing' | '/properties' | '/ai-settings'>;
 
 // What each screen will hold; the screens themselves arrive with their own issues.
 const SCREEN_DESCRIPTIONS: Record<DashboardScreenPath, string> = {
@@ -12,7 +12,6 @@ const SCREEN_DESCRIPTIONS: Record<DashboardScreenPath, string> = {
   '/smart-locks': 'Your connected smart locks and the door codes issued for each stay will appear here.',
   '/supplies': 'Supply levels for each property and the orders placed within your spending limits will appear here.',
   '/cleaners': 'Your cleaners, their turnover schedule and their completed cleanings will appear here.',
-  '/ai-settings': 'The controls for how much the co-host may do on its own will appear here.',
   '/optimizer': 'Suggestions to improve your listings will appear here.',
 };
 

@@ -1,0 +1,165 @@
+import type { Approval } from '@cohost/shared';
+import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { describeApiError } from '../../../lib/api/call-api';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useApproveAction, useDenyAction } from '../api/decide-approval';
+
+const SHADOW_WORDS: Record<Approval['shadowDecision'], string> = {
+  auto: 'In Expert mode Cohost would have done this on its own.',
+  approval: 'Even in Expert mode this would wait for you.',
+  escalate: 'In every mode this reaches you at once.',
+};
+
+function waitingSince(iso: string): string {
+  const minutes = Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? `${hours} h ago` : `${Math.round(hours / 24)} days ago`;
+}
+
+interface ApprovalCardProps {
+  approval: Approval;
+  selected?: boolean;
+  onSelect?(selected: boolean): void;
+  /** The dashboard's short form: no editing or selection. */
+  compact?: boolean;
+}
+
+/** One action waiting for the host: what it is, why it waits, and approve / edit / deny. */
+export function ApprovalCard({ approval, selected, onSelect, compact = false }: ApprovalCardProps) {
+  const approve = useApproveAction();
+  const deny = useDenyAction();
+  const [mode, setMode] = useState<'view' | 'edit' | 'deny'>('view');
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [reason, setReason] = useState('');
+  const busy = approve.isPending || deny.isPending;
+  const escalated = approval.urgency === 'escalate';
+
+  const onApprove = (withEdits: boolean) =>
+    approve.mutate(
+      { id: approval.id, version: approval.version, ...(withEdits ? { edits } : {}) },
+      {
+        onSuccess: (done) => {
+          setMode('view');
+          if (done.status === 'failed') toastError(`Approved, but it failed: ${done.result ?? 'unknown error'}`);
+          else toastSuccess(`Approved: ${approval.title}`);
+        },
+        onError: (error) => toastError(describeApiError(error, 'Failed to approve')),
+      },
+    );
+  const onDeny = () =>
+    deny.mutate(
+      { id: approval.id, version: approval.version, reason },
+      {
+        onSuccess: () => toastSuccess(`Denied: ${approval.title}`),
+        onError: (error) => toastError(describeApiError(error, 'Failed to deny')),
+      },
+    );
+
+  return (
+    <Card withBorder padding="md" radius="md" style={escalated ? { borderColor: 'var(--mantine-color-red-5)' } : undefined} aria-label={approval.title} component="article">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
+            {onSelect && !compact && <Checkbox mt={3} checked={selected ?? false} onChange={(event) => onSelect(event.currentTarget.checked)} aria-label={`Select ${approval.title}`} />}
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>{approval.title}</Text>
+              <Group gap={6} mt={2}>
+                {escalated && (
+                  <Badge color="red" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+                    Needs you now
+                  </Badge>
+                )}
+                <Badge variant="light" color="gray">
+                  {approval.kindLabel}
+                </Badge>
+                {approval.propertyId && approval.propertyName && (
+                  <Anchor component={Link} to={`/properties/${approval.propertyId}`} size="sm">
+                    {approval.propertyName}
+                  </Anchor>
+                )}
+                <Text size="xs" c="dimmed">
+                  waiting {waitingSince(approval.createdAt)}
+                </Text>
+              </Group>
+            </div>
+          </Group>
+        </Group>
+        <Text size="sm">{approval.reason}</Text>
+        {!compact && approval.details.length > 0 && (
+          <Stack gap={2}>
+            {approval.details.map((line) => (
+              <Text key={line.label} size="sm">
+                <Text span c="dimmed">
+                  {line.label}:
+                </Text>{' '}
+                {line.value}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        {!compact && (
+          <Text size="xs" c="dimmed">
+            {SHADOW_WORDS[approval.shadowDecision]}
+          </Text>
+        )}
+        {mode === 'edit' &&
+          approval.editable.map((field) => (
+            <Textarea
+              key={field.field}
+              label={field.label}
+              autosize
+              minRows={field.multiline ? 3 : 1}
+              value={edits[field.field] ?? String(approval.payload[field.field] ?? '')}
+              onChange={(event) => setEdits((current) => ({ ...current, [field.field]: event.currentTarget.value }))}
+            />
+          ))}
+        {mode === 'deny' && (
+          <Textarea label="Why not?" description="Cohost learns from your reason." value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={2} />
+        )}
+        <Group gap="xs">
+          {mode === 'view' && (
+            <>
+              <Button size="xs" leftSection={<IconCheck size={14} aria-hidden />} loading={approve.isPending} disabled={busy} onClick={() => onApprove(false)}>
+                Approve
+              </Button>
+              {!compact && approval.editable.length > 0 && (
+                <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} disabled={busy} onClick={() => setMode('edit')}>
+                  Edit
+                </Button>
+              )}
+              <Button size="xs" variant="subtle" color="red" leftSection={<IconX size={14} aria-hidden />} disabled={busy} onClick={() => setMode('deny')}>
+                Deny
+              </Button>
+            </>
+          )}
+          {mode === 'edit' && (
+            <>
+              <Button size="xs" loading={approve.isPending} onClick={() => onApprove(true)}>
+                Save and approve
+              </Button>
+              <Button size="xs" variant="default" disabled={busy} onClick={() => setMode('view')}>
+                Cancel
+              </Button>
+            </>
+          )}
+          {mode === 'deny' && (
+            <>
+              <Button size="xs" color="red" loading={deny.isPending} disabled={reason.trim().length === 0} onClick={onDeny}>
+                Deny
+              </Button>
+              <Button size="xs" variant="default" disabled={busy} onClick={() => setMode('view')}>
+                Cancel
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+import { describeApiError } from '../../../lib/api/call-api';
+import { useApprovals } from '../api/list-approvals';
+import { ApprovalCard } from './approval-card';
+
+const SHOWN = 3;
+
+/** The dashboard's approvals card: the first few actions waiting (emergencies first) and a link to all. */
+export function ApprovalsSummaryCard() {
+  const approvals = useApprovals({ status: 'pending', limit: SHOWN });
+  const data = approvals.data;
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="approvals-card-title">
+      <Group justify="space-between" mb="sm">
+        <Group gap="xs">
+          <Title order={2} size="h4" id="approvals-card-title">
+            Waiting for you
+          </Title>
+          {data && data.pendingCount > 0 && (
+            <Badge color={data.escalatedCount > 0 ? 'red' : 'yellow'} aria-label={`${data.pendingCount} waiting`}>
+              {data.pendingCount}
+            </Badge>
+          )}
+        </Group>
+        <Group gap="md">
+          <Anchor component={Link} to="/activity" size="sm">
+            Activity
+          </Anchor>
+          <Anchor component={Link} to="/approvals" size="sm">
+            {data && data.pendingCount > SHOWN ? `All ${data.pendingCount} approvals` : 'Approvals'}
+          </Anchor>
+        </Group>
+      </Group>
+      {approvals.isError && <Text c="red">{describeApiError(approvals.error, 'Failed to load the approvals')}</Text>}
+      {data && data.items.length === 0 && <Text c="dimmed">Nothing waits for your approval. Cohost is handling the rest.</Text>}
+      <Stack gap="sm">
+        {data?.items.map((item) => <ApprovalCard key={item.id} approval={item} compact />)}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect } from 'vitest';
+import { signInAsNewHostByPhone, signInByApi } from '../support/accounts';
+import { test } from '../support/browser';
+import { demoLogin } from '../support/demo-host';
+import { expectScreen } from '../support/expect-screen';
+
+const HOT_TUB = 'Name the hot tub in the Ocean View Cottage title';
+const SELF_CHECK_IN = 'Explain self check-in in the Downtown Loft description';
+const WATER_VIEW = 'Mention the water view in the Harbor Studio title';
+
+test('the demo host edits and approves, denies and bulk-approves from the inbox while the dashboard follows live', async ({ page, skip }) => {
+  const login = demoLogin();
+  if (!login) return skip('the demo login is printed by a server this run did not start');
+  await signInByApi(page, login);
+  await page.goto('/dashboard');
+  await expectScreen(page, { path: '/dashboard', heading: 'Welcome to Cohost' });
+  const card = page.getByRole('region', { name: 'Waiting for you' });
+  await card.getByRole('article', { name: HOT_TUB }).waitFor();
+  await card.getByLabel('3 waiting').waitFor();
+
+  // The inbox in a second tab; the dashboard stays open and is never reloaded.
+  const inbox = await page.context().newPage();
+  await inbox.goto('/approvals');
+  await expectScreen(inbox, { path: '/approvals', heading: 'Approvals' });
+  const hotTub = inbox.getByRole('article', { name: HOT_TUB });
+  await hotTub.getByText("Autonomy 75 of 100 is below the 80 'Apply a listing change' needs to run alone.").waitFor();
+  await hotTub.getByText('In Expert mode Cohost would have done this on its own.').waitFor();
+  await hotTub.getByRole('button', { name: 'Edit' }).click();
+  await hotTub.getByLabel('New text').fill('Ocean View Cottage · Hot Tub · Steps to Seabright Beach');
+  await hotTub.getByRole('button', { name: 'Save and approve' }).click();
+  await inbox.getByText(`Approved: ${HOT_TUB}`).waitFor();
+  await hotTub.waitFor({ state: 'detached' });
+  // Live: the other tab's card loses it and counts down, with no reload.
+  await card.getByRole('article', { name: HOT_TUB }).waitFor({ state: 'detached' });
+  await card.getByLabel('2 waiting').waitFor();
+
+  const loft = inbox.getByRole('article', { name: SELF_CHECK_IN });
+  await loft.getByRole('button', { name: 'Deny' }).click();
+  const denyButton = loft.getByRole('button', { name: 'Deny' });
+  expect(await denyButton.isDisabled()).toBe(true);
+  await loft.getByLabel('Why not?').fill('We explain check-in in the welcome message instead.');
+  await denyButton.click();
+  await inbox.getByText(`Denied: ${SELF_CHECK_IN}`).waitFor();
+
+  await inbox.getByRole('button', { name: 'Select all' }).click();
+  await inbox.getByRole('button', { name: 'Approve selected (1)' }).click();
+  await inbox.getByText('Approved 1 action').waitFor();
+  await inbox.getByRole('heading', { name: 'Nothing waits for you' }).waitFor();
+  await card.getByText('Nothing waits for your approval. Cohost is handling the rest.').waitFor();
+
+  await inbox.getByText('Decided').click();
+  const decided = inbox.getByRole('article', { name: HOT_TUB });
+  await decided.getByText('Approved · done').waitFor();
+  await decided.getByText(/edited before approval/).waitFor();
+  await inbox.getByRole('article', { name: SELF_CHECK_IN }).getByText('We explain check-in in the welcome message instead.').waitFor();
+  await inbox.getByRole('article', { name: WATER_VIEW }).getByText('Listing title updated.').waitFor();
+
+  // The change is real: the property's listing reads the edited title.
+  const { properties } = (await (await inbox.request.get('/api/properties')).json()) as { properties: Array<{ name: string; listing: { title: string } }> };
+  expect(properties.find((property) => property.name === 'Ocean View Cottage')?.listing.title).toBe('Ocean View Cottage · Hot Tub · Steps to Seabright Beach');
+  await inbox.close();
+});
+
+test('a new host has nothing waiting', async ({ page }) => {
+  await signInAsNewHostByPhone(page);
+  await page.goto('/approvals');
+  await expectScreen(page, { path: '/approvals', heading: 'Approvals' });
+  await page.getByRole('heading', { name: 'Nothing waits for you' }).waitFor();
+  await page.goto('/dashboard');
+  await page.getByRole('region', { name: 'Waiting for you' }).getByText('Nothing waits for your approval. Cohost is handling the rest.').waitFor();
+});
