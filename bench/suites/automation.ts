@@ -81,7 +81,7 @@ async function openStream(url: string, cookie: string, arrivals: Map<string, num
   if (response.status !== 200) throw new Error(`/api/realtime answered ${response.status}`);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  let ready: () => void;
+  let ready: () => void = () => {};
   const isReady = new Promise<void>((resolve) => (ready = resolve));
   void (async () => {
     try {

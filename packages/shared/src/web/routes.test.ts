@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_NAV_ITEMS, WEB_ROUTES, findWebRoute, isKnownWebPath } from './routes';
 
 describe('web routes', () => {
-  it("holds every route of the brief's route table, plus password recovery, invitations and the built-in checkout", () => {
+  it("holds every route of the brief's route table, plus password recovery, invitations, the built-in checkout, a property, approvals and activity", () => {
     const paths = WEB_ROUTES.map((route) => route.path).sort();
     expect(paths).toEqual(
       [
@@ -10,7 +10,7 @@ describe('web routes', () => {
         '/founders-thank-you', '/email-confirmation', '/confirm-email', '/email-verified', '/payment-failed', '/terms',
         '/privacy', '/dashboard', '/properties', '/messages', '/smart-locks', '/supplies', '/cleaners', '/ai-settings',
         '/optimizer', '/billing', '/account-settings', '/forgot-password', '/reset-password', '/accept-invite',
-        '/checkout', '/properties/:propertyId',
+        '/checkout', '/properties/:propertyId', '/approvals', '/activity',
       ].sort(),
     );
   });

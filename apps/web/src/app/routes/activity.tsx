@@ -4,6 +4,5 @@ import { useProperties } from '../../features/properties/api/list-properties';
 /** /activity: the property filter lists the workspace's properties, read through the properties API. */
 export function ActivityRoute() {
   const properties = useProperties();
-  const choices = properties.data?.properties.map(({ id, name }) => ({ id, name })) ?? [];
-  return <ActivityLog properties={choices} />;
+  return <ActivityLog properties={properties.data?.properties.map(({ id, name }) => ({ id, name }))} />;
 }

@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { signInAsNewHostByPhone, signInByApi } from '../support/accounts';
+import { test } from '../support/browser';
+import { demoLogin } from '../support/demo-host';
+import { expectScreen } from '../support/expect-screen';
+
+const ACTIVITY = { path: '/activity', heading: 'Activity' };
+// From the demo seed. Another journey may approve or deny the demo's suggestions at the same
+// time: the log only grows, so the 'waiting' lines stay, and the Blue Ridge one is already decided.
+const HOT_TUB = 'Name the hot tub in the Ocean View Cottage title';
+const FIRE_PIT = 'Add the fire pit to the Blue Ridge Cabin title';
+
+const log = (page: Page) => page.getByRole('main');
+const entries = (page: Page, summary?: string) => log(page).getByRole('listitem', summary ? { name: summary, exact: true } : undefined);
+const withText = (page: Page, text: string) => ({ has: page.getByText(text, { exact: true }) });
+const choiceOf = (page: Page, label: string) => page.getByRole('combobox', { name: label }).inputValue();
+const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test("the demo host reads what Cohost and the team did, filters it, and the filter survives a reload", async ({ page, skip }) => {
+  const login = demoLogin();
+  if (!login) return skip('the demo login is printed by a server this run did not start');
+  await signInByApi(page, login);
+  await page.goto('/activity');
+  await expectScreen(page, ACTIVITY);
+  await log(page).getByText('Everything Cohost and your team did, why, and what came of it.').waitFor();
+
+  // A suggestion waiting for the host: Cohost proposed it, the policy said why.
+  const hotTub = entries(page, HOT_TUB).filter(withText(page, 'Waiting for approval'));
+  await hotTub.waitFor();
+  await hotTub.getByRole('link', { name: 'Ocean View Cottage' }).waitFor();
+  await hotTub.getByText('Cohost', { exact: true }).waitFor();
+  await hotTub.getByText('Apply a listing change', { exact: true }).waitFor();
+  await hotTub.getByText('Needed approval', { exact: true }).waitFor();
+  expect(await hotTub.getByRole('link', { name: 'Open in Approvals' }).getAttribute('href')).toBe('/approvals');
+
+  // The approved one: proposed, approved by the host, then carried out by Cohost.
+  const firePit = entries(page, FIRE_PIT);
+  await firePit.filter(withText(page, 'Waiting for approval')).getByRole('link', { name: 'Blue Ridge Cabin' }).waitFor();
+  await firePit.filter(withText(page, 'Approved')).getByText('Demo Host', { exact: true }).waitFor();
+  const done = firePit.filter(withText(page, 'Done'));
+  await done.getByText('Approved by Demo Host.', { exact: true }).waitFor();
+  await done.getByRole('link', { name: 'Blue Ridge Cabin' }).waitFor();
+
+  // One property: only its lines, and the address holds the choice.
+  await choose(page, 'Property', 'Blue Ridge Cabin');
+  await expect.poll(() => searchParam(page, 'property')).toMatch(/.+/);
+  await entries(page, HOT_TUB).first().waitFor({ state: 'detached' });
+  await done.waitFor();
+  const otherProperties = () => entries(page).filter({ hasNot: page.getByRole('link', { name: 'Blue Ridge Cabin', exact: true }) }).count();
+  expect(await otherProperties()).toBe(0);
+
+  await page.reload();
+  await expectScreen(page, ACTIVITY);
+  await done.waitFor();
+  await expect.poll(() => choiceOf(page, 'Property')).toBe('Blue Ridge Cabin');
+  expect(await entries(page, HOT_TUB).count()).toBe(0);
+  expect(await otherProperties()).toBe(0);
+
+  // Blue Ridge's suggestion was approved by the seed, so it can never have been denied.
+  await choose(page, 'Result', 'Denied');
+  await log(page).getByRole('heading', { name: 'Nothing matches these filters' }).waitFor();
+  expect(searchParam(page, 'result')).toBe('denied');
+  expect(await entries(page).count()).toBe(0);
+  await log(page).getByRole('button', { name: 'Clear filters' }).click();
+  await hotTub.waitFor();
+  await expect.poll(() => choiceOf(page, 'Property')).toBe('All properties');
+  expect(await choiceOf(page, 'Result')).toBe('All results');
+  expect(searchParam(page, 'property')).toBeNull();
+  expect(searchParam(page, 'result')).toBeNull();
+});
+
+test("a new host's log starts empty, then lists their changes by day, a page at a time, filtered by who acted", async ({ page }) => {
+  await signInAsNewHostByPhone(page);
+  // Before anything else: saving the AI settings is itself a line in the log.
+  await page.goto('/activity');
+  await expectScreen(page, ACTIVITY);
+  await log(page).getByRole('heading', { name: 'No activity yet' }).waitFor();
+  expect(await log(page).getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
+
+  // One more line than a page holds.
+  const { settings } = (await (await page.request.get('/api/ai-settings')).json()) as { settings: object };
+  const headers = { origin: new URL(inject('baseURL')).origin };
+  for (let saved = 0; saved < 51; saved += 1) {
+    const response = await page.request.put('/api/ai-settings', { data: { settings }, headers });
+    expect(response.status()).toBe(200);
+  }
+
+  await page.reload();
+  await expectScreen(page, ACTIVITY);
+  const today = log(page).getByRole('region', { name: 'Today' });
+  const change = today.getByRole('listitem', { name: 'Changed the autonomy settings for all properties' });
+  await expect.poll(() => change.count()).toBe(50);
+  await change.first().getByText('Autonomy settings', { exact: true }).waitFor();
+  await change.first().getByText('Done', { exact: true }).waitFor();
+  await change.first().getByText('Mode custom, autonomy 75 of 100.', { exact: true }).waitFor();
+  await log(page).getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => change.count()).toBe(51);
+  await log(page).getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
+
+  await choose(page, 'Who', 'Cohost');
+  await log(page).getByRole('heading', { name: 'Nothing matches these filters' }).waitFor();
+  expect(searchParam(page, 'who')).toBe('cohost');
+  await choose(page, 'Who', 'Your team');
+  await expect.poll(() => change.count()).toBe(50);
+});
