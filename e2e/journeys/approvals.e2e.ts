@@ -17,6 +17,7 @@ test('the demo host edits and approves, denies and bulk-approves from the inbox 
   const card = page.getByRole('region', { name: 'Waiting for you' });
   await card.getByRole('article', { name: HOT_TUB }).waitFor();
   await card.getByLabel('3 waiting').waitFor();
+  await page.getByRole('banner').getByRole('link', { name: 'Approvals: 3 waiting' }).waitFor();
 
   // The inbox in a second tab; the dashboard stays open and is never reloaded.
   const inbox = await page.context().newPage();
@@ -47,6 +48,7 @@ test('the demo host edits and approves, denies and bulk-approves from the inbox 
   await inbox.getByText('Approved 1 action').waitFor();
   await inbox.getByRole('heading', { name: 'Nothing waits for you' }).waitFor();
   await card.getByText('Nothing waits for your approval. Cohost is handling the rest.').waitFor();
+  await page.getByRole('banner').getByRole('link', { name: 'Approvals: nothing waiting' }).waitFor();
 
   await inbox.getByText('Decided').click();
   const decided = inbox.getByRole('article', { name: HOT_TUB });

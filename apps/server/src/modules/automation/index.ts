@@ -16,7 +16,7 @@ export type { AutomationPorts, StayFacts, AlertContact, ReservationEventRecord }
 export type { ActionHandler, ActionContext } from './domain/action-registry';
 export { ActionRegistry } from './domain/action-registry';
 export type { StepDefinition, StepRunContext } from './domain/step-registry';
-export { StepRegistry, stepDueAt } from './domain/step-registry';
+export { STEP_TIMES, StepRegistry, stepDueAt } from './domain/step-registry';
 export type { PolicyAction, PolicyContext, PolicyDecision } from './domain/decide';
 export { decide } from './domain/decide';
 export type { ProposeActionInput, ProposeActionResult } from './use-cases/propose-action';

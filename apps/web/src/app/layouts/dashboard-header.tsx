@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import { CohostLogo } from '../../components/ui/cohost-logo';
+import { ApprovalsIndicator } from '../../features/automation/components/approvals-indicator';
 import { displayNameOf, type SessionUser } from '../../features/session/session-context';
 
 interface DashboardHeaderProps {
@@ -43,6 +44,7 @@ export function DashboardHeader({ user, navOpened, navId, onToggleNav, onSignOut
         <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
           Host
         </Badge>
+        <ApprovalsIndicator />
         <Button
           visibleFrom="sm"
           variant="default"

@@ -1,5 +1,5 @@
 import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
-import type { StepDefinition } from './step-registry';
+import { STEP_TIMES, type StepDefinition } from './step-registry';
 
 const HOUR = 60 * 60_000;
 
@@ -15,25 +15,21 @@ export function stayMomentSteps(realtime: RealtimeHub): StepDefinition[] {
   return [
     {
       name: 'reservations.checking-in',
-      anchor: 'check-in',
-      // "24 hours before" is the day before at the same local time, across a clock change too.
-      offset: () => ({ days: -1 }),
+      ...STEP_TIMES.dayBeforeCheckIn,
       appliesTo: (stay) => stay.kind === 'guest',
       maxLatenessMs: 24 * HOUR,
       run: announce('reservations.checking-in'),
     },
     {
       name: 'reservations.checked-in',
-      anchor: 'check-in',
-      offset: () => ({}),
+      ...STEP_TIMES.atCheckIn,
       appliesTo: () => true,
       maxLatenessMs: 12 * HOUR,
       run: announce('reservations.checked-in'),
     },
     {
       name: 'reservations.checked-out',
-      anchor: 'check-out',
-      offset: () => ({}),
+      ...STEP_TIMES.atCheckOut,
       appliesTo: () => true,
       maxLatenessMs: 12 * HOUR,
       run: announce('reservations.checked-out'),

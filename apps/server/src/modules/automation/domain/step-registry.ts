@@ -50,3 +50,15 @@ export function stepDueAt(stay: Pick<StayFacts, 'checkInAt' | 'checkOutAt' | 'ti
   const anchor = definition.anchor === 'check-in' ? stay.checkInAt : stay.checkOutAt;
   return DateTime.fromJSDate(anchor, { zone: stay.timezone }).plus(definition.offset(settings)).toJSDate();
 }
+
+/**
+ * The moments modules ask for, named once. "24 hours before check-in" is the day before at the
+ * same local time (so 23 or 25 real hours across a clock change: what a guest reads as "the day
+ * before at 4 pm"); "after checkout + buffer" is the property's cleaning buffer in elapsed hours.
+ */
+export const STEP_TIMES = {
+  dayBeforeCheckIn: { anchor: 'check-in', offset: () => ({ days: -1 }) },
+  atCheckIn: { anchor: 'check-in', offset: () => ({}) },
+  atCheckOut: { anchor: 'check-out', offset: () => ({}) },
+  afterCheckOutBuffer: { anchor: 'check-out', offset: (settings) => ({ hours: settings.cleaning.bufferHours }) },
+} as const satisfies Record<string, Pick<StepDefinition, 'anchor' | 'offset'>>;
