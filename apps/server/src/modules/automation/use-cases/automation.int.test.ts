@@ -10,7 +10,7 @@ import {
 } from '@cohost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMessage, signedInHost } from '../../../../test/support/accounts';
-import type { TestClient } from '../../../../test/support/http-client';
+import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import type { createAutomationModule } from '..';
 
@@ -215,6 +215,27 @@ describe('autonomy settings, approvals and the activity log', () => {
     for (const item of (await pending()).items) await host.post(`/api/approvals/${item.id}/deny`, { version: item.version, reason: 'Tidying up.' });
   });
 
+  it('alerts a host who signed up by phone by text message', async () => {
+    const phone = new TestClient(t.url);
+    const phoneNumber = `+1555${String(Date.now()).slice(-7)}`;
+    await phone.post('/api/auth/phone-number/send-otp', { phoneNumber });
+    const code = /(\d{6})/.exec((await latestMessage(t, phoneNumber, 'accounts.phone-code'))!.textBody)![1]!;
+    expect((await phone.post('/api/auth/phone-number/verify', { phoneNumber, code })).status).toBe(200);
+    const phoneWorkspace = ((await phone.get('/api/accounts/me')).json as { workspace: { id: string } }).workspace.id;
+    const flat = (await phone.post<Property>('/api/properties', { name: 'Phone Flat', listing: { title: 'Phone Flat' } })).json;
+    const escalated = await automation.proposeAction({
+      workspaceId: phoneWorkspace,
+      propertyId: flat.id,
+      action: { kind: 'listing.apply-change' },
+      context: { systemMalfunction: true },
+      payload: { propertyId: flat.id, field: 'title', before: 'Phone Flat', after: 'Phone Flat · Lock offline' },
+      title: 'Smart lock offline at Phone Flat',
+    });
+    expect(escalated.decision).toBe('escalate');
+    const text = await latestMessage(t, phoneNumber, 'automation.escalated');
+    expect(text?.textBody).toMatch(/^Cohost: Needs you now: Smart lock offline at Phone Flat\. http:\/\/127\.0\.0\.1:\d+\/approvals$/);
+  });
+
   it('counts how often the host agreed, and one click makes the kind automatic', async () => {
     for (let index = 0; index < 30; index += 1) {
       await proposeTitle(`Seaside Flat · Suggestion ${index}`);
@@ -254,7 +275,8 @@ describe('autonomy settings, approvals and the activity log', () => {
     const before = (await host.get<ActivityPage>('/api/activity?limit=200')).json.items.length;
     expect(before).toBeGreaterThan(10);
     t.clock.advance(3 * 366 * 24 * 60 * 60_000);
-    expect(await automation.pruneActivity()).toBe(before);
+    // Every workspace's old entries go (this host's, and the phone host's).
+    expect(await automation.pruneActivity()).toBeGreaterThan(before);
     expect((await host.get<ActivityPage>('/api/activity')).json.items).toEqual([]);
   });
 });
