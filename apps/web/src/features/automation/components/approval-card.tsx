@@ -40,26 +40,26 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
   const busy = approve.isPending || deny.isPending;
   const escalated = approval.urgency === 'escalate';
 
-  const onApprove = (withEdits: boolean) =>
-    approve.mutate(
-      { id: approval.id, version: approval.version, ...(withEdits ? { edits } : {}) },
-      {
-        onSuccess: (done) => {
-          setMode('view');
-          if (done.status === 'failed') toastError(`Approved, but it failed: ${done.result ?? 'unknown error'}`);
-          else toastSuccess(`Approved: ${approval.title}`);
-        },
-        onError: (error) => toastError(describeApiError(error, 'Failed to approve')),
-      },
-    );
-  const onDeny = () =>
-    deny.mutate(
-      { id: approval.id, version: approval.version, reason },
-      {
-        onSuccess: () => toastSuccess(`Denied: ${approval.title}`),
-        onError: (error) => toastError(describeApiError(error, 'Failed to deny')),
-      },
-    );
+  // Awaited rather than per-call callbacks: the realtime refresh can remove this card from the
+  // list before the answer arrives, and the toast must still say what happened.
+  const onApprove = async (withEdits: boolean) => {
+    try {
+      const done = await approve.mutateAsync({ id: approval.id, version: approval.version, ...(withEdits ? { edits } : {}) });
+      setMode('view');
+      if (done.status === 'failed') toastError(`Approved, but it failed: ${done.result ?? 'unknown error'}`);
+      else toastSuccess(`Approved: ${approval.title}`);
+    } catch (error) {
+      toastError(describeApiError(error, 'Failed to approve'));
+    }
+  };
+  const onDeny = async () => {
+    try {
+      await deny.mutateAsync({ id: approval.id, version: approval.version, reason });
+      toastSuccess(`Denied: ${approval.title}`);
+    } catch (error) {
+      toastError(describeApiError(error, 'Failed to deny'));
+    }
+  };
 
   return (
     <Card withBorder padding="md" radius="md" style={escalated ? { borderColor: 'var(--mantine-color-red-5)' } : undefined} aria-label={approval.title} component="article">
@@ -125,7 +125,7 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
         <Group gap="xs">
           {mode === 'view' && (
             <>
-              <Button size="xs" leftSection={<IconCheck size={14} aria-hidden />} loading={approve.isPending} disabled={busy} onClick={() => onApprove(false)}>
+              <Button size="xs" leftSection={<IconCheck size={14} aria-hidden />} loading={approve.isPending} disabled={busy} onClick={() => void onApprove(false)}>
                 Approve
               </Button>
               {!compact && approval.editable.length > 0 && (
@@ -140,7 +140,7 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
           )}
           {mode === 'edit' && (
             <>
-              <Button size="xs" loading={approve.isPending} onClick={() => onApprove(true)}>
+              <Button size="xs" loading={approve.isPending} onClick={() => void onApprove(true)}>
                 Save and approve
               </Button>
               <Button size="xs" variant="default" disabled={busy} onClick={() => setMode('view')}>
@@ -150,7 +150,7 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
           )}
           {mode === 'deny' && (
             <>
-              <Button size="xs" color="red" loading={deny.isPending} disabled={reason.trim().length === 0} onClick={onDeny}>
+              <Button size="xs" color="red" loading={deny.isPending} disabled={reason.trim().length === 0} onClick={() => void onDeny()}>
                 Deny
               </Button>
               <Button size="xs" variant="default" disabled={busy} onClick={() => setMode('view')}>
