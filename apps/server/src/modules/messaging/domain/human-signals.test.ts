@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { detectGuestLanguage } from './guest-language';
+import { readHumanSignals, type HumanSignal, type Urgency } from './human-signals';
+
+// [message, signals expected among those found, urgency, language]
+const MUST_REACH_A_PERSON: Array<[string, HumanSignal[], Urgency, string]> = [
+  ['There is smoke coming from the kitchen!!', ['safety'], 'critical', 'en'],
+  ['I think I smell gas in the bedroom', ['safety'], 'critical', 'en'],
+  ['My son fell on the stairs and is hurt, he is bleeding', ['safety'], 'critical', 'en'],
+  ['Someone broke in while we were at the beach', ['safety'], 'critical', 'en'],
+  ['¡Hay humo en la cocina! ¿Qué hacemos?', ['safety'], 'critical', 'es'],
+  ['Huele a gas en el baño', ['safety'], 'critical', 'es'],
+  ['Il y a de la fumée dans la cuisine', ['safety'], 'critical', 'fr'],
+  ['Es riecht nach Gas in der Wohnung', ['safety'], 'critical', 'de'],
+  ['Wasserrohrbruch im Bad, alles steht unter Wasser', ['safety'], 'critical', 'de'],
+  ['We are locked out, the code does not work', ['lockout'], 'high', 'en'],
+  ['the keypad wont open and its raining', ['lockout'], 'high', 'en'],
+  ['El código no funciona y no podemos entrar', ['lockout'], 'high', 'es'],
+  ['Le code ne marche pas, on ne peut pas entrer', ['lockout'], 'high', 'fr'],
+  ['Der Code funktioniert nicht, wir kommen nicht rein', ['lockout'], 'high', 'de'],
+  ['Can I talk to a real person please', ['human-request'], 'high', 'en'],
+  ['are you a bot? i want to speak with the host', ['human-request'], 'high', 'en'],
+  ['Quiero hablar con una persona', ['human-request'], 'high', 'es'],
+  ['Je voudrais parler à quelqu’un, pas un robot', ['human-request'], 'high', 'fr'],
+  ['Ich möchte mit einem Menschen sprechen', ['human-request'], 'high', 'de'],
+  ['If this is not fixed I will contact my lawyer', ['legal'], 'high', 'en'],
+  ['We broke a wine glass, sorry! Where do we put the pieces?', ['damage'], 'normal', 'en'],
+  ['Se nos rompió una lámpara', ['damage'], 'normal', 'es'],
+  ['The apartment is dirty and there are cockroaches', ['complaint'], 'normal', 'en'],
+  ['La chambre est sale, je suis très déçue', ['complaint'], 'normal', 'fr'],
+  ['Kein warmes Wasser seit gestern, sehr enttäuscht', ['complaint'], 'normal', 'de'],
+  ['No hot water this morning', ['complaint'], 'normal', 'en'],
+  ['Can we get a refund for the last night?', ['money'], 'normal', 'en'],
+  ['¿Nos pueden hacer un descuento?', ['money'], 'normal', 'es'],
+  ['Pouvez-vous nous rembourser la caution ?', ['money'], 'normal', 'fr'],
+];
+
+// Everyday questions the co-host answers alone: nothing here may call a person.
+const ROUTINE: Array<[string, string]> = [
+  ['What is the wifi password?', 'en'],
+  ['how do we light the fire pit?', 'en'],
+  ['Is there firewood for the fireplace?', 'en'],
+  ['What time is check in?', 'en'],
+  ['Where can we park the car?', 'en'],
+  ['¿Cuál es la contraseña del wifi?', 'es'],
+  ['¿A qué hora podemos llegar?', 'es'],
+  ['Bonjour, quel est le mot de passe du wifi ?', 'fr'],
+  ['Où est-ce qu’on peut se garer ?', 'fr'],
+  ['Hallo, wie ist das WLAN-Passwort?', 'de'],
+  ['Wann können wir einchecken?', 'de'],
+  ['Any good restaurants nearby?', 'en'],
+];
+
+describe('must-reach-a-person signals, in four languages', () => {
+  it.each(MUST_REACH_A_PERSON)('%s', (text, signals, urgency, language) => {
+    const read = readHumanSignals(text);
+    expect(read.signals).toEqual(expect.arrayContaining(signals));
+    expect(read).toMatchObject({ needsHuman: true, urgency });
+    expect(detectGuestLanguage(text)).toBe(language);
+  });
+
+  it.each(ROUTINE)('routine: %s', (text, language) => {
+    expect(readHumanSignals(text)).toEqual({ signals: [], needsHuman: false, urgency: 'low' });
+    expect(detectGuestLanguage(text)).toBe(language);
+  });
+
+  it('the strongest signal sets the urgency; accents and typing do not hide one', () => {
+    expect(readHumanSignals('The TV is broken and I want my money back, also smoke alarm beeping and there is smoke')).toMatchObject({ urgency: 'critical' });
+    expect(readHumanSignals('llamen a la policia!!!').urgency).toBe('critical');
+    expect(readHumanSignals('DIE TÜR GEHT NICHT AUF').signals).toContain('lockout');
+  });
+
+  it('a message with no language markers keeps the conversation’s language', () => {
+    expect(detectGuestLanguage('wifi??')).toBe('en');
+    expect(detectGuestLanguage('wifi??', 'de')).toBe('de');
+    expect(detectGuestLanguage('ok 👍', 'fr')).toBe('fr');
+  });
+});
