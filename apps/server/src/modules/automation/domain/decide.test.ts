@@ -15,20 +15,10 @@ import {
 } from '@cohost/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decide, shadowDecision, type PolicyAction } from './decide';
+import { decide, ORDINARY_ACTIONS, shadowDecision, type PolicyAction } from './decide';
 
 /** One ordinary (non-emergency) action of each kind. */
-const ROUTINE: Record<ActionKind, PolicyAction> = {
-  'guest.reply': { kind: 'guest.reply', intent: 'faq', confidence: 0.95 },
-  'guest.check-in-instructions': { kind: 'guest.check-in-instructions' },
-  'locks.issue-code': { kind: 'locks.issue-code' },
-  'supplies.order': { kind: 'supplies.order', amountCents: 4_500, monthSpentCents: 10_000, monthlyLimitCents: 50_000 },
-  'cleaning.schedule': { kind: 'cleaning.schedule' },
-  'cleaning.assign': { kind: 'cleaning.assign' },
-  'claims.file': { kind: 'claims.file', amountCents: 15_000 },
-  'listing.apply-change': { kind: 'listing.apply-change' },
-  'guest.refund': { kind: 'guest.refund', amountCents: 5_000 },
-};
+const ROUTINE = ORDINARY_ACTIONS;
 
 const custom = (changes: Partial<AutonomySettings> = {}): AutonomySettings => ({ ...DEFAULT_AUTONOMY_SETTINGS, ...changes });
 const beginner = applyAutonomyMode(DEFAULT_AUTONOMY_SETTINGS, 'beginner');

@@ -34,6 +34,19 @@ export interface PolicyDecision {
   emergency: Emergency | null;
 }
 
+/** An ordinary action of each kind, inside every limit (a claim is still damage): asks whether a workspace runs that kind alone. */
+export const ORDINARY_ACTIONS: Record<ActionKind, PolicyAction> = {
+  'guest.reply': { kind: 'guest.reply', intent: 'faq', confidence: 0.95 },
+  'guest.check-in-instructions': { kind: 'guest.check-in-instructions' },
+  'locks.issue-code': { kind: 'locks.issue-code' },
+  'supplies.order': { kind: 'supplies.order', amountCents: 4_500, monthSpentCents: 10_000, monthlyLimitCents: 50_000 },
+  'cleaning.schedule': { kind: 'cleaning.schedule' },
+  'cleaning.assign': { kind: 'cleaning.assign' },
+  'claims.file': { kind: 'claims.file', amountCents: 15_000 },
+  'listing.apply-change': { kind: 'listing.apply-change' },
+  'guest.refund': { kind: 'guest.refund', amountCents: 5_000 },
+};
+
 /** Below this confidence a drafted reply waits for the host. */
 export const MIN_REPLY_CONFIDENCE = 0.7;
 

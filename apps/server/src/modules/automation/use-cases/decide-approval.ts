@@ -1,4 +1,5 @@
 import { type ActionKind, type Approval, type ApproveInput } from '@cohost/shared';
+import type { Tx } from '../../../platform/db/database';
 import { AppError, platformErrors } from '../../../platform/errors/app-error';
 import { isUuid } from '../../../platform/runtime/is-uuid';
 import type { Actor } from '../../accounts';
@@ -33,11 +34,11 @@ async function readPending(deps: AutomationDeps, actor: Actor, id: string, versi
   return row;
 }
 
-/** Marks a pending action out of date (it is past its time or the world moved on). */
-async function expire(deps: AutomationDeps, row: ApprovalRow, why: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+/** Marks a pending action out of date (past its time, or the world moved on); false if it was decided meanwhile. */
+export async function expireApproval(deps: AutomationDeps, row: ApprovalRow, why: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
     const locked = await lockApproval(tx, row.workspaceId, row.id);
-    if (!locked || locked.status !== 'pending') return;
+    if (!locked || locked.status !== 'pending') return false;
     await updateApproval(tx, row.id, { status: 'expired', result: why, decidedAt: deps.clock.now(), updatedAt: deps.clock.now() });
     await recordActivity(deps, tx, {
       workspaceId: row.workspaceId,
@@ -51,7 +52,15 @@ async function expire(deps: AutomationDeps, row: ApprovalRow, why: string): Prom
       result: 'expired',
     });
     await deps.realtime.publish(tx, row.workspaceId, { type: 'approvals.changed', data: { id: row.id } });
+    return true;
   });
+}
+
+/** The pending row under its lock for a decision: refused if decided meanwhile or changed since the host read it. */
+async function lockPending(tx: Tx, actor: Actor, row: ApprovalRow, version: number): Promise<void> {
+  const locked = await lockApproval(tx, actor.workspaceId, row.id);
+  if (!locked || locked.status !== 'pending') throw alreadyDecided(locked ?? row);
+  if (locked.version !== version) throw automationErrors.staleVersion();
 }
 
 /** Runs an approved action once (the key is the approval's), and records what happened. */
@@ -109,18 +118,16 @@ export async function approveAction(deps: AutomationDeps, actor: Actor, id: stri
   if (!parsed.success) throw platformErrors.invalidInput(parsed.error.issues.map((issue) => ({ path: `edits.${issue.path.join('.')}`, message: issue.message })));
   const now = deps.clock.now();
   if (row.expiresAt && row.expiresAt <= now) {
-    await expire(deps, row, 'It was past its time when it was approved.');
+    await expireApproval(deps, row, 'It was past its time when it was approved.');
     throw automationErrors.expired();
   }
   if (handler.isStale && (await handler.isStale({ workspaceId: row.workspaceId, propertyId: row.propertyId, reservationId: row.reservationId, payload: parsed.data }))) {
-    await expire(deps, row, 'Things changed since Cohost suggested it.');
+    await expireApproval(deps, row, 'Things changed since Cohost suggested it.');
     throw automationErrors.expired();
   }
   const actorName = (await deps.ports.findUserName(actor.userId)) ?? 'A host';
   const approved = await deps.db.transaction(async (tx) => {
-    const locked = await lockApproval(tx, actor.workspaceId, row.id);
-    if (!locked || locked.status !== 'pending') throw alreadyDecided(locked ?? row);
-    if (locked.version !== input.version) throw automationErrors.staleVersion();
+    await lockPending(tx, actor, row, input.version);
     const updated = await updateApproval(tx, row.id, {
       status: 'approved',
       payload: parsed.data,
@@ -155,9 +162,7 @@ export async function denyAction(deps: AutomationDeps, actor: Actor, id: string,
   const actorName = (await deps.ports.findUserName(actor.userId)) ?? 'A host';
   const now = deps.clock.now();
   const denied = await deps.db.transaction(async (tx) => {
-    const locked = await lockApproval(tx, actor.workspaceId, row.id);
-    if (!locked || locked.status !== 'pending') throw alreadyDecided(locked ?? row);
-    if (locked.version !== input.version) throw automationErrors.staleVersion();
+    await lockPending(tx, actor, row, input.version);
     const updated = await updateApproval(tx, row.id, { status: 'denied', decisionNote: input.reason, decidedAt: now, decidedBy: actor.userId, decidedByName: actorName, updatedAt: now });
     await recordActivity(deps, tx, {
       workspaceId: row.workspaceId,

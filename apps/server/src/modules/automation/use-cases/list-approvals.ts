@@ -5,7 +5,7 @@ import type { AutomationDeps } from '../automation.deps';
 import { countPending, listApprovals as listApprovalRows, shadowCounts } from '../automation.repo';
 import { assertHost } from '../domain/automation-access';
 import { toApproval } from '../domain/approval-mapping';
-import { decide } from '../domain/decide';
+import { decide, ORDINARY_ACTIONS } from '../domain/decide';
 import { loadEffectiveSettings } from './autonomy-settings';
 
 export async function listApprovals(
@@ -36,19 +36,6 @@ async function counts(deps: AutomationDeps, workspaceId: string) {
 export const PROMOTION_MIN_DECIDED = 10;
 export const PROMOTION_MIN_AGREEMENT = 0.9;
 
-/** An ordinary action of each kind, to ask the policy whether the workspace runs it alone. */
-const ROUTINE_ACTIONS = {
-  'guest.reply': { kind: 'guest.reply', intent: 'faq', confidence: 1 },
-  'guest.check-in-instructions': { kind: 'guest.check-in-instructions' },
-  'locks.issue-code': { kind: 'locks.issue-code' },
-  'supplies.order': { kind: 'supplies.order', amountCents: 1, monthSpentCents: 0, monthlyLimitCents: 100 },
-  'cleaning.schedule': { kind: 'cleaning.schedule' },
-  'cleaning.assign': { kind: 'cleaning.assign' },
-  'claims.file': { kind: 'claims.file', amountCents: 1 },
-  'listing.apply-change': { kind: 'listing.apply-change' },
-  'guest.refund': { kind: 'guest.refund', amountCents: 1 },
-} as const satisfies Record<ActionKind, Parameters<typeof decide>[0]>;
-
 /**
  * Shadow mode: of the suggestions Expert mode would have run alone, how many the host approved
  * unchanged, per kind ('You approved 48 of 50 suggested replies unchanged').
@@ -60,7 +47,7 @@ export async function getShadowStats(deps: AutomationDeps, actor: Actor): Promis
   return {
     kinds: ACTION_KINDS.filter((kind) => byKind.has(kind)).map((kind) => {
       const row = byKind.get(kind)!;
-      const automatic = decide(ROUTINE_ACTIONS[kind], settings).decision === 'auto';
+      const automatic = decide(ORDINARY_ACTIONS[kind], settings).decision === 'auto';
       return {
         kind,
         label: ACTION_KIND_LABELS[kind].one,

@@ -2,9 +2,7 @@ import type { AutomationDeps } from '../automation.deps';
 import { deleteExpiredActivity, listExpiredPending, listNeedingReminder, listUnexecuted, markReminded, type ApprovalRow } from '../automation.repo';
 import { plainEmailHtml } from '../domain/plain-email';
 import { alertHost } from './alert-host';
-import { executeApproved } from './decide-approval';
-import { recordActivity } from './record-activity';
-import { lockApproval, updateApproval } from '../automation.repo';
+import { executeApproved, expireApproval } from './decide-approval';
 
 /** An emergency still waiting after this is sent again. */
 export const ESCALATION_REMINDER_MS = 15 * 60_000;
@@ -23,25 +21,7 @@ export async function sweepApprovals(deps: AutomationDeps): Promise<{ expired: n
   const now = deps.clock.now();
   let expired = 0;
   for (const row of await listExpiredPending(deps.db, now, BATCH)) {
-    const changed = await deps.db.transaction(async (tx) => {
-      const locked = await lockApproval(tx, row.workspaceId, row.id);
-      if (!locked || locked.status !== 'pending') return false;
-      await updateApproval(tx, row.id, { status: 'expired', result: 'No one decided before it was out of date.', decidedAt: now, updatedAt: now });
-      await recordActivity(deps, tx, {
-        workspaceId: row.workspaceId,
-        propertyId: row.propertyId,
-        reservationId: row.reservationId,
-        approvalId: row.id,
-        actor: { type: 'system', name: 'Cohost' },
-        kind: row.kind,
-        summary: row.title,
-        reason: 'No one decided before it was out of date.',
-        result: 'expired',
-      });
-      await deps.realtime.publish(tx, row.workspaceId, { type: 'approvals.changed', data: { id: row.id } });
-      return true;
-    });
-    if (changed) expired += 1;
+    if (await expireApproval(deps, row, 'No one decided before it was out of date.')) expired += 1;
   }
 
   let executed = 0;

@@ -1,21 +1,11 @@
+import type { StayFacts } from '../../automation';
 import { findPropertyFacts } from '../../properties';
 import { isUuid } from '../domain/reservation-access';
 import { stayInstants } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
 import { findReservation } from '../reservations.repo';
 
-export interface StayFacts {
-  id: string;
-  workspaceId: string;
-  propertyId: string;
-  kind: 'guest' | 'owner' | 'maintenance';
-  status: 'confirmed' | 'cancelled';
-  checkInAt: Date;
-  checkOutAt: Date;
-  timezone: string;
-}
-
-/** A stay as it is now, with its instants in its property's zone (for time-based steps); null if unknown. */
+/** A stay as it is now (the shape automation's steps read), with its instants in its property's zone (for time-based steps); null if unknown. */
 export async function findStayFacts(deps: Pick<ReservationsDeps, 'db'>, workspaceId: string, reservationId: string): Promise<StayFacts | null> {
   if (!isUuid(reservationId)) return null;
   const row = await findReservation(deps.db, workspaceId, reservationId);
