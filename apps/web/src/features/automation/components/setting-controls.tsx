@@ -1,24 +1,4 @@
-import { Card, Select, Stack, Switch, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-
-/** One area's card (Message Automation, Smart Lock, …). */
-export function SettingsGroup({ title, description, children }: { title: string; description: ReactNode; children: ReactNode }) {
-  return (
-    <Card component="section" withBorder radius="md" padding="lg" aria-label={title}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        </div>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
+import { Select, Switch } from '@mantine/core';
 
 interface ToggleSettingProps {
   label: string;

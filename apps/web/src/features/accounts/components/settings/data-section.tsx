@@ -8,7 +8,7 @@ import { describeAccountError } from '../../api/account-api-request';
 import { useCloseAccount } from '../../api/close-account';
 import { useExportAccountData } from '../../api/export-account-data';
 import { DELETE_CONFIRMATION_WORD } from '../../domain/account-settings';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../../components/ui/settings-card';
 
 const ACCOUNT_CLOSED_MESSAGE = 'Your account is closed and will be deleted in 30 days.';
 

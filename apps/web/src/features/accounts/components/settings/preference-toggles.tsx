@@ -3,7 +3,7 @@ import { Stack, Switch } from '@mantine/core';
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import { describeAccountError } from '../../api/account-api-request';
 import { useIsSavingPreferences, useUpdatePreferences, type Preferences } from '../../api/update-preferences';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../../components/ui/settings-card';
 
 type Group = keyof Preferences;
 

@@ -9,7 +9,7 @@ import { useUpdateProfile, type Profile } from '../../api/update-profile';
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, validateProfile, type ProfileErrors } from '../../domain/account-settings';
 import { EmailSetting } from './email-setting';
 import { PhoneSetting } from './phone-setting';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../../components/ui/settings-card';
 
 const TIMEZONE_LABELS: Record<(typeof TIMEZONES)[number], string> = {
   pst: 'Pacific Time (PST)',

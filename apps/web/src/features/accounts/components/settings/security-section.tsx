@@ -5,7 +5,7 @@ import { toastError } from '../../../../lib/toast';
 import { describeAuthError } from '../../api/auth-request-error';
 import { useSignOutAllDevices } from '../../api/sign-out-all-devices';
 import { PasswordSection } from './password-section';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../../components/ui/settings-card';
 import { TwoFactorSetting } from './two-factor-setting';
 
 export function SecuritySection({ me, onSignedOut }: { me: Me; onSignedOut(message: string): Promise<void> }) {

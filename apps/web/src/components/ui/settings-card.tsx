@@ -1,8 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One titled section of the account settings screen. */
-export function SettingsCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+/** One titled section of a settings screen (account settings, AI settings). */
+export function SettingsCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
     <Card component="section" withBorder radius="md" padding="lg" aria-label={title}>
       <Stack gap="md">
