@@ -45,6 +45,17 @@ export const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: z.url({ message: 'must be an absolute URL' }).default('https://api.twilio.com'),
+  // Guest messages by email: replies come back through the inbound webhook (Mailgun's routes format),
+  // signed with this key; each conversation gets its own reply address at this domain.
+  INBOUND_EMAIL_SIGNING_KEY: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  INBOUND_EMAIL_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$|^[a-z0-9-]+\.local$/i, { message: 'must be a domain such as reply.example.com' }).default('reply.cohost.local'),
+  // The co-host: `local` (offline engine, the default) or `openai-compatible` (drafts by an LLM; local triage and guardrails still decide).
+  AI_PROVIDER: z.enum(['local', 'openai-compatible'], { message: 'must be local or openai-compatible' }).default('local'),
+  AI_BASE_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:11434/v1' }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  // After this the local engine answers instead of the model.
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   // Public site: `/` shows the Founders Circle offer while pre-launch, the marketing page once launched.
   LAUNCH_MODE: z.enum(['prelaunch', 'launched'], { message: 'must be prelaunch or launched' }).default('prelaunch'),
   // When the Founders Circle offer ends. Unset: 7 days after it first went live (stored, never reset).
@@ -67,6 +78,11 @@ export const EnvSchema = z.object({
   // A Stripe coupon for the lifetime founder discount (30% off, duration forever).
   STRIPE_FOUNDER_COUPON_ID: z.string().min(1).optional(),
 }).superRefine((env, ctx) => {
+  if (env.AI_PROVIDER === 'openai-compatible') {
+    for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AI_PROVIDER=openai-compatible' });
+    }
+  }
   if (env.PAYMENTS_PROVIDER !== 'stripe') return;
   for (const key of STRIPE_REQUIRED) {
     if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS_PROVIDER=stripe' });

@@ -32,6 +32,7 @@ export const HOURS_BEFORE_CHECK_IN = 24;
 export const ACTION_KINDS = [
   'guest.reply',
   'guest.check-in-instructions',
+  'guest.scheduled-message',
   'locks.issue-code',
   'supplies.order',
   'cleaning.schedule',
@@ -44,6 +45,7 @@ export type ActionKind = (typeof ACTION_KINDS)[number];
 export const ACTION_KIND_LABELS: Record<ActionKind, { one: string; many: string }> = {
   'guest.reply': { one: 'Reply to a guest', many: 'replies to guests' },
   'guest.check-in-instructions': { one: 'Send check-in instructions', many: 'check-in instructions' },
+  'guest.scheduled-message': { one: 'Send a scheduled message', many: 'scheduled messages' },
   'locks.issue-code': { one: 'Issue and send a door code', many: 'door codes' },
   'supplies.order': { one: 'Place a supply order', many: 'supply orders' },
   'cleaning.schedule': { one: 'Schedule a cleaning', many: 'cleanings scheduled' },
@@ -66,6 +68,7 @@ export const GUEST_INTENTS = [
   'damage',
   'refund',
   'safety',
+  'lockout',
   'talk-to-human',
   'other',
 ] as const;

@@ -30,6 +30,7 @@ describe('decide: modes × action kinds', () => {
     // kind                          beginner    expert      custom (defaults, level 75)
     ['guest.reply', 'approval', 'auto', 'auto'],
     ['guest.check-in-instructions', 'approval', 'auto', 'auto'],
+    ['guest.scheduled-message', 'approval', 'auto', 'auto'],
     ['locks.issue-code', 'approval', 'auto', 'auto'],
     ['supplies.order', 'approval', 'auto', 'auto'],
     ['cleaning.schedule', 'approval', 'auto', 'auto'],
@@ -42,6 +43,12 @@ describe('decide: modes × action kinds', () => {
     expect(decide(ROUTINE[kind], beginner).decision).toBe(inBeginner);
     expect(decide(ROUTINE[kind], expert).decision).toBe(inExpert);
     expect(decide(ROUTINE[kind], custom()).decision).toBe(inCustom);
+  });
+
+  it("a follow-up after checkout waits while 'Follow up after checkout' is off (the default)", () => {
+    const followUp: PolicyAction = { kind: 'guest.scheduled-message', trigger: 'follow-up' };
+    expect(decide(followUp, custom()).decision).toBe('approval');
+    expect(decide(followUp, custom({ messages: { ...DEFAULT_AUTONOMY_SETTINGS.messages, followUpAfterCheckout: true } })).decision).toBe('auto');
   });
 
   it('covers every action kind', () => {
@@ -73,8 +80,9 @@ describe('decide: overrides', () => {
     });
   });
 
-  it('a request for a person and a safety concern escalate whatever the settings', () => {
+  it('a request for a person, a lockout and a safety concern escalate whatever the settings', () => {
     expect(decide({ kind: 'guest.reply', intent: 'talk-to-human', confidence: 1 }, expert).decision).toBe('escalate');
+    expect(decide({ kind: 'guest.reply', intent: 'lockout', confidence: 1 }, expert).decision).toBe('escalate');
     expect(decide({ kind: 'guest.reply', intent: 'safety', confidence: 1 }, expert).decision).toBe('escalate');
   });
 
@@ -157,6 +165,8 @@ const actionArb: fc.Arbitrary<PolicyAction> = fc.oneof(
   fc.record({ kind: fc.constant('guest.reply' as const), intent: fc.constantFrom(...GUEST_INTENTS), confidence: fc.double({ min: 0, max: 1, noNaN: true }) }),
   fc.constantFrom<PolicyAction>(
     { kind: 'guest.check-in-instructions' },
+    { kind: 'guest.scheduled-message', trigger: 'follow-up' },
+    { kind: 'guest.scheduled-message', trigger: 'review-request' },
     { kind: 'locks.issue-code' },
     { kind: 'cleaning.schedule' },
     { kind: 'cleaning.assign' },
@@ -177,7 +187,7 @@ describe('decide: properties over every setting', () => {
         const isEmergency =
           systemMalfunction ||
           action.kind === 'claims.file' ||
-          (action.kind === 'guest.reply' && ['complaint', 'damage', 'talk-to-human', 'safety'].includes(action.intent)) ||
+          (action.kind === 'guest.reply' && ['complaint', 'damage', 'talk-to-human', 'safety', 'lockout'].includes(action.intent)) ||
           ((action.kind === 'supplies.order' || action.kind === 'guest.refund') && action.amountCents > 20_000);
         if (isEmergency) expect(result.decision).not.toBe('auto');
       }),

@@ -13,6 +13,7 @@ import {
 export type PolicyAction =
   | { kind: 'guest.reply'; intent: GuestIntent; /** How sure the co-host is of its answer, 0–1. */ confidence: number }
   | { kind: 'guest.check-in-instructions' }
+  | { kind: 'guest.scheduled-message'; /** The template's trigger, e.g. 'follow-up'. */ trigger: string }
   | { kind: 'locks.issue-code' }
   | { kind: 'supplies.order'; amountCents: number; /** Spent this month at the property, this order excluded. */ monthSpentCents: number; monthlyLimitCents: number }
   | { kind: 'cleaning.schedule' }
@@ -38,6 +39,7 @@ export interface PolicyDecision {
 export const ORDINARY_ACTIONS: Record<ActionKind, PolicyAction> = {
   'guest.reply': { kind: 'guest.reply', intent: 'faq', confidence: 0.95 },
   'guest.check-in-instructions': { kind: 'guest.check-in-instructions' },
+  'guest.scheduled-message': { kind: 'guest.scheduled-message', trigger: 'checkout-reminder' },
   'locks.issue-code': { kind: 'locks.issue-code' },
   'supplies.order': { kind: 'supplies.order', amountCents: 4_500, monthSpentCents: 10_000, monthlyLimitCents: 50_000 },
   'cleaning.schedule': { kind: 'cleaning.schedule' },
@@ -58,6 +60,7 @@ export const MIN_REPLY_CONFIDENCE = 0.7;
 export const REQUIRED_LEVEL: Record<ActionKind, number> = {
   'guest.reply': 20,
   'guest.check-in-instructions': 25,
+  'guest.scheduled-message': 25,
   'cleaning.schedule': 30,
   'cleaning.assign': 35,
   'locks.issue-code': 40,
@@ -98,6 +101,8 @@ function gate(action: PolicyAction, settings: AutonomySettings): { on: boolean; 
       return ['faq', 'amenities', 'local-tips', 'check-in', 'check-out'].includes(action.intent) ? { on: settings.messages.autoRespondFaqs, name: 'Auto-respond to FAQs' } : null;
     case 'guest.check-in-instructions':
       return { on: settings.messages.sendCheckInInstructions, name: 'Send check-in instructions' };
+    case 'guest.scheduled-message':
+      return action.trigger === 'follow-up' ? { on: settings.messages.followUpAfterCheckout, name: 'Follow up after checkout' } : null;
     case 'locks.issue-code':
       return settings.locks.autoGenerateCodes
         ? { on: settings.locks.sendCodesBeforeCheckIn, name: 'Send codes 24 hours before check-in' }
@@ -125,6 +130,9 @@ export function decide(action: PolicyAction, settings: AutonomySettings, context
   const kindLabel = label(action.kind);
   if (action.kind === 'guest.reply' && action.intent === 'talk-to-human') {
     return { decision: 'escalate', reason: 'The guest asked to talk to a person: a human always answers.', emergency: null };
+  }
+  if (action.kind === 'guest.reply' && action.intent === 'lockout') {
+    return { decision: 'escalate', reason: 'The guest cannot get in: a human always answers.', emergency: null };
   }
   if (action.kind === 'guest.reply' && action.intent === 'safety') {
     return { decision: 'escalate', reason: 'The guest raised a safety concern: a human always answers.', emergency: null };

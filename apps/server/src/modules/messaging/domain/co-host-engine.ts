@@ -1,0 +1,48 @@
+import type { GuestIntent } from '@cohost/shared';
+import { composeReply } from './compose-reply';
+import { INTENT_SEVERITY, TOPIC_INTENT, type ComposedReply, type ReplyFacts, type Triage } from './engine-types';
+import type { GuestLanguage } from './guest-language';
+import { loadIntentModel, type IntentModel } from './intent-model';
+import { triageMessage } from './triage';
+
+/** The local co-host's answer to one guest message: what it read, what it would say, and the policy's category. */
+export interface CoHostAnswer {
+  triage: Triage;
+  reply: ComposedReply;
+  /** The message's most serious category: what `automation.proposeAction` decides on. */
+  intent: GuestIntent;
+  /** How sure the co-host is of the reply: the triage's confidence, 0 when it could not ground an answer. */
+  confidence: number;
+}
+
+export interface CoHostEngine {
+  answer(text: string, options: { previousLanguage?: GuestLanguage | null; facts: ReplyFacts }): CoHostAnswer;
+}
+
+/** The message's one policy category: the most serious of its topics'. */
+export function intentOf(triage: Pick<Triage, 'topics' | 'signals'>): GuestIntent {
+  const intents = new Set<GuestIntent>(triage.topics.map((topic) => TOPIC_INTENT[topic]));
+  // The fixed rules can only add: a signal the model missed still decides who answers.
+  for (const signal of triage.signals) {
+    if (signal === 'safety') intents.add('safety');
+    if (signal === 'lockout') intents.add('lockout');
+    if (signal === 'human-request' || signal === 'legal') intents.add('talk-to-human');
+    if (signal === 'damage') intents.add('damage');
+    if (signal === 'complaint') intents.add('complaint');
+    if (signal === 'money') intents.add('refund');
+  }
+  return INTENT_SEVERITY.find((intent) => intents.has(intent)) ?? 'other';
+}
+
+/** Triage then a grounded reply; synchronous once the intent model is trained (one per process). */
+export async function createCoHostEngine(model?: IntentModel): Promise<CoHostEngine> {
+  const intentModel = model ?? (await loadIntentModel());
+  return {
+    answer(text, { previousLanguage, facts }) {
+      const triage = triageMessage(intentModel, text, { previousLanguage: previousLanguage ?? null, timezone: facts.property.timezone, now: facts.now });
+      const reply = composeReply(triage, facts, text);
+      const grounded = reply.kind === 'answer' || reply.kind === 'safety';
+      return { triage, reply, intent: intentOf(triage), confidence: grounded ? triage.confidence : 0 };
+    },
+  };
+}
