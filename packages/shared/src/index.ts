@@ -10,3 +10,4 @@ export * from './support/support.schemas';
 export * from './properties/properties.schemas';
 export * from './reservations/reservations.schemas';
 export * from './automation/automation.schemas';
+export * from './messaging/messaging.schemas';

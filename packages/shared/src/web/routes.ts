@@ -33,6 +33,8 @@ export const WEB_ROUTES = [
   { path: '/payment-failed', kind: 'host', title: 'Payment Failed' },
   // The built-in checkout page of the local payment provider (query: session).
   { path: '/checkout', kind: 'host', title: 'Checkout' },
+  // A guest's private page for one stay: check-in details, the door code in its window, chat.
+  { path: '/g/:token', kind: 'public', title: 'Your stay' },
   { path: '/terms', kind: 'public', title: 'Terms of Service' },
   { path: '/privacy', kind: 'public', title: 'Privacy Policy' },
   { path: '/dashboard', kind: 'host', title: 'Dashboard' },
