@@ -14,6 +14,7 @@ export const AUTONOMY_MODE_DESCRIPTIONS: Record<AutonomyMode, string> = {
 };
 
 export const RESPONSE_TONES = ['professional', 'friendly', 'casual'] as const;
+export type ResponseTone = (typeof RESPONSE_TONES)[number];
 export const CODE_LENGTHS = [4, 6, 8] as const;
 export const ORDER_THRESHOLD_PERCENTS = [10, 25, 50] as const;
 /** Budget per supply order, in dollars (the brief's $50 / $100 / $200). */
