@@ -12,7 +12,8 @@ import { ActionRegistry, createAutomationModule, StepRegistry } from './modules/
 import { createBillingModule } from './modules/billing';
 import { createAccountsModule, type AccountMessages } from './modules/accounts';
 import { createNotificationProviders, createNotificationsModule, queueEmail, queueSms } from './modules/notifications';
-import { createPropertiesModule, listPropertyFacts } from './modules/properties';
+import { createCoHostEngine, createMessagingModule, createReplyDrafter } from './modules/messaging';
+import { createPropertiesModule, findGuestFacingProperty, listPropertyFacts } from './modules/properties';
 import { createFeedFetcher, createReservationsModule } from './modules/reservations';
 import { createSystemModule, recordInstallationFact } from './modules/system';
 import { createSupportModule } from './modules/support';
@@ -120,6 +121,42 @@ export function createModules(ctx: AppContext): AppModule[] {
       sms: async (message) => void (await queueSms(notificationsDeps, message)),
     },
   });
+  const coHostEngine = memoizeOnce(() => createCoHostEngine());
+  const messaging = createMessagingModule({
+    db: ctx.database.db,
+    clock: ctx.clock,
+    log: ctx.log.child({ module: 'messaging' }),
+    realtime: ctx.realtime,
+    engine: coHostEngine,
+    drafter: createReplyDrafter(ctx.env, ctx.log.child({ module: 'messaging' })),
+    secret: ctx.authSecret,
+    publicUrl: ctx.env.publicUrl,
+    inboundEmail: { domain: ctx.env.INBOUND_EMAIL_DOMAIN, signingKey: ctx.env.INBOUND_EMAIL_SIGNING_KEY ?? null },
+    twilioAuthToken: ctx.env.TWILIO_AUTH_TOKEN ?? null,
+    ports: {
+      resolveActor: (headers) => accounts.resolveActor(headers),
+      findDemoActor: () => accounts.findDemoActor(),
+      findUserName: (userId) => accounts.findUserName(userId),
+      findHostName: async (workspaceId) => (await accounts.findWorkspaceOwner(workspaceId))?.name ?? null,
+      listProperties: async (workspaceId) => (await listPropertyFacts(ctx.database.db, workspaceId)).map(({ id, name }) => ({ id, name })),
+      findProperty: (workspaceId, propertyId) => findGuestFacingProperty(ctx.database.db, workspaceId, propertyId),
+      findStay: (workspaceId, reservationId) => reservations.findGuestStay(workspaceId, reservationId),
+      listStays: (workspaceId, range) => reservations.listStays(workspaceId, range),
+      listStayDates: (workspaceId, ids) => reservations.listStayDates(workspaceId, ids),
+      settingsFor: (workspaceId, propertyId) => automation.settingsFor(workspaceId, propertyId),
+      proposeAction: (input) => automation.proposeAction(input),
+      approveAction: (actor, id, input) => automation.approveAction(actor, id, input),
+      denyAction: (actor, id, input) => automation.denyAction(actor, id, input),
+      approvalStates: (workspaceId, ids) => automation.approvalStates(workspaceId, ids),
+      listStaySteps: (workspaceId, reservationId) => automation.listStaySteps(workspaceId, reservationId),
+      // No lock integration yet: no stay has a confirmed code, so pages and messages say when it will come.
+      findDoorCode: async () => null,
+      email: async (message) => void (await queueEmail(notificationsDeps, message)),
+      sms: async (message) => void (await queueSms(notificationsDeps, message)),
+    },
+  });
+  for (const handler of messaging.actionHandlers()) actions.register(handler);
+  for (const step of messaging.steps()) automation.defineStep(step);
   return [
     createSystemModule({
       db: ctx.database.db,
@@ -135,6 +172,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     properties,
     reservations,
     automation,
+    messaging,
     billing,
     createSupportModule({
       db: ctx.database.db,
@@ -148,6 +186,18 @@ export function createModules(ctx: AppContext): AppModule[] {
       trustProxy: ctx.env.TRUST_PROXY,
     }),
   ];
+}
+
+/** A value made once, on first use, then shared (a failed attempt is tried again next time). */
+function memoizeOnce<T>(make: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= make().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
 }
 
 /** Where the demo host's credentials are kept for the start-up banner. */

@@ -8,3 +8,4 @@ export * from './modules/support/support.tables';
 export * from './modules/properties/properties.tables';
 export * from './modules/reservations/reservations.tables';
 export * from './modules/automation/automation.tables';
+export * from './modules/messaging/messaging.tables';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHttpApp, buildOpenApiDocument, createModules } from '../src/app';
 import { invoices } from '../src/modules/billing/billing.tables';
 import { signedInHost } from './support/accounts';
-import type { TestClient } from './support/http-client';
+import { TestClient } from './support/http-client';
 import { startTestApp, type TestApp } from './support/test-app';
 
 interface Tenant {
@@ -11,7 +11,7 @@ interface Tenant {
   email: string;
   me: Me;
   /** Objects the tenant owns, for the fixtures below. */
-  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string };
+  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string };
 }
 
 /**
@@ -43,6 +43,25 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   removePropertyAutonomySettings: (victim) => ({ propertyId: victim.objects.propertyId }),
   approveAction: (victim) => ({ approvalId: victim.objects.approvalId }),
   denyAction: (victim) => ({ approvalId: victim.objects.approvalId }),
+  getConversation: (victim) => ({ conversationId: victim.objects.conversationId }),
+  markConversationRead: (victim) => ({ conversationId: victim.objects.conversationId }),
+  sendHostMessage: (victim) => ({ conversationId: victim.objects.conversationId }),
+  sendSuggestion: (victim) => ({ conversationId: victim.objects.conversationId, messageId: victim.objects.suggestionId }),
+  discardSuggestion: (victim) => ({ conversationId: victim.objects.conversationId, messageId: victim.objects.suggestionId }),
+  setConversationAi: (victim) => ({ conversationId: victim.objects.conversationId }),
+  markConversationHandled: (victim) => ({ conversationId: victim.objects.conversationId }),
+  openStayConversation: (victim) => ({ reservationId: victim.objects.reservationId }),
+  getGuestLink: (victim) => ({ reservationId: victim.objects.reservationId }),
+  rotateGuestLink: (victim) => ({ reservationId: victim.objects.reservationId }),
+  listScheduledMessages: (victim) => ({ reservationId: victim.objects.reservationId }),
+  editScheduledMessage: (victim) => ({ reservationId: victim.objects.reservationId, trigger: 'check-in-instructions' }),
+  // Workspace-wide templates: a trigger names no object, and each workspace edits only its own.
+  saveMessageTemplate: () => ({ trigger: 'no-such-trigger' }),
+  // The guest page's link is its own credential: without the victim's token (only the victim's
+  // host and guest have it), a forged one opens nothing.
+  getGuestPage: () => ({ token: 'Zm9yZ2VkLXRva2VuLXRoZS1hdHRhY2tlci1ndWVzc2VkMDA' }),
+  postGuestMessage: () => ({ token: 'Zm9yZ2VkLXRva2VuLXRoZS1hdHRhY2tlci1ndWVzc2VkMDA' }),
+  requestHuman: () => ({ token: 'Zm9yZ2VkLXRva2VuLXRoZS1hdHRhY2tlci1ndWVzc2VkMDA' }),
 };
 
 /** A founders checkout (the built-in provider's page), an invoice and a property, owned by the tenant. */
@@ -75,7 +94,14 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
     payload: { propertyId: property.json.id, field: 'title', before: '', after: 'Fixture title' },
     title: 'Fixture suggestion',
   });
+  // A guest asked for a person on the stay's guest page: a conversation with a waiting suggestion.
+  const conversation = await client.post<{ id: string }>(`/api/reservations/${reservation.json.reservation.id}/conversation`, {});
+  const link = await client.get<{ url: string }>(`/api/reservations/${reservation.json.reservation.id}/guest-link`);
+  await new TestClient(t.url).post(`/api/guest/${link.json.url.split('/g/')[1]}/human`, {});
+  const detail = await client.get<{ messages: Array<{ id: string; status: string }> }>(`/api/conversations/${conversation.json.id}`);
   return {
+    conversationId: conversation.json.id,
+    suggestionId: detail.json.messages.find((message) => message.status === 'suggestion')!.id,
     approvalId: proposed.approvalId,
     checkoutSessionId: new URL(checkout.json.url).searchParams.get('session')!,
     invoiceId: invoice!.id,
@@ -123,6 +149,10 @@ describe('tenant isolation: no route of one workspace reveals or changes another
       const response = await attacker.client.request(path, { method: operation.method, ...(operation.method === 'GET' ? {} : { body: {} }) });
       expect([400, 403, 404], `${operation.method} ${path}`).toContain(response.status);
       // Decisions with a valid body too: the other workspace's action is simply not there.
+      if (operation.operationId === 'sendSuggestion' || operation.operationId === 'discardSuggestion') {
+        const decided = await attacker.client.request(path, { method: 'POST', body: { version: 1, body: 'Not mine' } });
+        expect(decided.status, `${operation.method} ${path}`).toBe(404);
+      }
       if (operation.operationId === 'approveAction' || operation.operationId === 'denyAction') {
         const decided = await attacker.client.request(path, { method: 'POST', body: { version: 1, reason: 'Not mine' } });
         expect(decided.status, `${operation.method} ${path}`).toBe(404);

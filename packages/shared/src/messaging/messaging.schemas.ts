@@ -202,6 +202,7 @@ export const GuestHumanInputSchema = z
   .meta({ id: 'GuestHumanInput' });
 /** The guest page's messages after a write (the guest's own and any reply already sent). */
 export const GuestMessagesSchema = z.object({ messages: z.array(GuestMessageSchema) }).meta({ id: 'GuestMessages' });
+export type GuestMessages = z.infer<typeof GuestMessagesSchema>;
 
 export const GuestLinkSchema = z.object({ url: z.string(), createdAt: z.iso.datetime() }).meta({ id: 'GuestLink' });
 export type GuestLink = z.infer<typeof GuestLinkSchema>;
@@ -214,9 +215,9 @@ export type MessageTrigger = (typeof MESSAGE_TRIGGERS)[number];
 export const MESSAGE_TRIGGER_LABELS: Record<MessageTrigger, { name: string; when: string }> = {
   'booking-confirmed': { name: 'Booking confirmed', when: 'As soon as the booking is known' },
   'check-in-instructions': { name: 'Check-in instructions', when: '24 hours before check-in' },
-  'checkout-reminder': { name: 'Checkout reminder', when: 'The evening before checkout (6 PM)' },
+  'checkout-reminder': { name: 'Checkout reminder', when: 'The evening before checkout' },
   'follow-up': { name: 'Follow-up after checkout', when: '3 hours after checkout' },
-  'review-request': { name: 'Review request', when: 'The day after checkout (10 AM)' },
+  'review-request': { name: 'Review request', when: 'The day after checkout' },
 };
 export const TEMPLATE_BODY_MAX = 2000;
 

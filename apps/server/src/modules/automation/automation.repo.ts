@@ -61,6 +61,15 @@ export async function findApproval(db: Database | Tx, workspaceId: string, id: s
   return row ?? null;
 }
 
+/** Where some actions stand (a module showing its own waiting actions, e.g. reply suggestions). */
+export async function listApprovalStates(db: Database | Tx, workspaceId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: approvals.id, version: approvals.version, status: approvals.status, reason: approvals.reason, urgency: approvals.urgency })
+    .from(approvals)
+    .where(and(eq(approvals.workspaceId, workspaceId), inArray(approvals.id, ids)));
+}
+
 /** Holds the approval's row until the transaction ends: one decision at a time. */
 export async function lockApproval(tx: Tx, workspaceId: string, id: string): Promise<ApprovalRow | null> {
   const [row] = await tx.select().from(approvals).where(and(eq(approvals.workspaceId, workspaceId), eq(approvals.id, id))).for('update').limit(1);

@@ -5,6 +5,8 @@ import type { StepDefinition } from './domain/step-registry';
 import { realtimePages } from './automation.realtime';
 import { automationRoutes } from './automation.routes';
 import { stayMomentSteps } from './domain/stay-steps';
+import { listApprovalStates, listStepsOf } from './automation.repo';
+import { approveAction, denyAction } from './use-cases/decide-approval';
 import { proposeAction } from './use-cases/propose-action';
 import { dispatchReservationEvents, reconcileStaySteps, runDueSteps } from './use-cases/scheduled-steps';
 import { seedDemoAutomation } from './use-cases/seed-demo-automation';
@@ -48,6 +50,16 @@ export function createAutomationModule(deps: AutomationDeps) {
     /** Adds a time-based step of stays (modules that need one; tests). */
     defineStep: (definition: StepDefinition) => deps.steps.define(definition),
     reconcileStay: (workspaceId: string, reservationId: string) => reconcileStaySteps(deps, workspaceId, reservationId),
+    /** A stay's time-based steps: when each is due and what became of it (previews of scheduled work). */
+    listStaySteps: async (workspaceId: string, reservationId: string) =>
+      (await listStepsOf(deps.db, reservationId))
+        .filter((row) => row.workspaceId === workspaceId)
+        .map(({ step, dueAt, status, lastError, doneAt }) => ({ step, dueAt, status, lastError, doneAt })),
+    /** Where some of a workspace's actions stand: version (to decide on), status, reason. */
+    approvalStates: (workspaceId: string, ids: string[]) => listApprovalStates(deps.db, workspaceId, ids),
+    /** A module's own screen deciding one of its waiting actions (e.g. a reply suggestion in Messages). */
+    approveAction: (actor: Parameters<typeof approveAction>[1], id: string, input: Parameters<typeof approveAction>[3]) => approveAction(deps, actor, id, input),
+    denyAction: (actor: Parameters<typeof denyAction>[1], id: string, input: Parameters<typeof denyAction>[3]) => denyAction(deps, actor, id, input),
     sweepApprovals: () => sweepApprovals(deps),
     pruneActivity: () => pruneActivity(deps),
   } satisfies AppModule & Record<string, unknown>;

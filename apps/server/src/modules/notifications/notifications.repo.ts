@@ -8,7 +8,7 @@ import { notificationOutbox } from './notifications.tables';
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 export type NewOutboxRow = Pick<
   typeof notificationOutbox.$inferInsert,
-  'channel' | 'recipient' | 'subject' | 'textBody' | 'htmlBody' | 'template' | 'idempotencyKey' | 'workspaceId' | 'createdAt'
+  'channel' | 'recipient' | 'subject' | 'textBody' | 'htmlBody' | 'replyTo' | 'template' | 'idempotencyKey' | 'workspaceId' | 'createdAt'
 >;
 
 const MAX_ERROR_LENGTH = 2000;

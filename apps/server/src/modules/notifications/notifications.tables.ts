@@ -19,6 +19,8 @@ export const notificationOutbox = pgTable(
     textBody: text('text_body').notNull(),
     /** Emails only. */
     htmlBody: text('html_body'),
+    /** Emails only: where the recipient's reply goes (a guest conversation's reply address). */
+    replyTo: text('reply_to'),
     /** What produced the message, e.g. `accounts.verify-email`. */
     template: text('template').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),

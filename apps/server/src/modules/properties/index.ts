@@ -8,9 +8,9 @@ import { demoListingSuggestions } from './use-cases/demo-listing-suggestions';
 
 export type { PropertiesDeps } from './properties.deps';
 export type { PropertiesPorts } from './properties.ports';
-export type { PropertyFacts } from './properties.repo';
+export type { GuestFacingProperty, PropertyFacts } from './properties.repo';
 // Read by the other core modules (reservations) with their own workspace scoping.
-export { findPropertyFacts, findPropertyFactsById, listPropertyFacts } from './properties.repo';
+export { findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listPropertyFacts } from './properties.repo';
 
 /** The rentals a workspace manages: everything else (reservations, guests, automations) hangs off them. */
 export function createPropertiesModule(deps: PropertiesDeps) {

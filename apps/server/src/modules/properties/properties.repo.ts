@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { KnowledgeBase, PropertyAddress } from '@cohost/shared';
 import type { Database, Tx } from '../../platform/db/database';
 import { properties } from './properties.tables';
 
@@ -110,4 +111,36 @@ export async function listPropertyFacts(db: Database | Tx, workspaceId: string):
 export async function findPropertyFactsById(db: Database | Tx, id: string): Promise<PropertyFacts | null> {
   const [row] = await db.select(factColumns).from(properties).where(eq(properties.id, id)).limit(1);
   return (row as PropertyFacts | undefined) ?? null;
+}
+
+/** What a guest may be told about a property: the co-host answers from this and nothing else. */
+export interface GuestFacingProperty {
+  id: string;
+  workspaceId: string;
+  name: string;
+  timezone: string;
+  checkInTime: string;
+  checkOutTime: string;
+  address: PropertyAddress;
+  knowledgeBase: KnowledgeBase;
+  archivedAt: Date | null;
+}
+
+export async function findGuestFacingProperty(db: Database | Tx, workspaceId: string, id: string): Promise<GuestFacingProperty | null> {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      workspaceId: properties.workspaceId,
+      name: properties.name,
+      timezone: properties.timezone,
+      checkInTime: properties.checkInTime,
+      checkOutTime: properties.checkOutTime,
+      address: properties.address,
+      knowledgeBase: properties.knowledgeBase,
+      archivedAt: properties.archivedAt,
+    })
+    .from(properties)
+    .where(and(eq(properties.workspaceId, workspaceId), eq(properties.id, id)))
+    .limit(1);
+  return row ?? null;
 }

@@ -6,15 +6,16 @@ import { isCalendarDate } from './domain/stay-times';
 import { createHttpFeedFetcher, type FeedFetcher } from './providers/feed-fetcher';
 import type { ReservationsDeps } from './reservations.deps';
 import { registerReservationsJobs } from './reservations.jobs';
-import { listEventsAfter } from './reservations.repo';
+import { listEventsAfter, listStayDates, listWorkspaceStays } from './reservations.repo';
 import { reservationsRoutes } from './reservations.routes';
 import { scheduleFeedSyncs } from './use-cases/schedule-feed-syncs';
 import { seedDemoPortfolio } from './use-cases/seed-demo-portfolio';
-import { findStayFacts } from './use-cases/find-stay-facts';
+import { findGuestStay, findStayFacts } from './use-cases/find-stay-facts';
 
 export type { ReservationsDeps } from './reservations.deps';
 export type { ReservationsPorts } from './reservations.ports';
 export type { FeedFetcher } from './providers/feed-fetcher';
+export type { GuestStay } from './use-cases/find-stay-facts';
 export { FeedFetchError } from './providers/feed-fetcher';
 export { localInstant, localToday, stayInstants } from './domain/stay-times';
 
@@ -61,6 +62,13 @@ export function createReservationsModule(deps: ReservationsDeps) {
     scheduleSyncs: () => scheduleFeedSyncs(deps),
     /** A stay as it is now, with its instants (time-based steps read it). */
     findStay: (workspaceId: string, reservationId: string) => findStayFacts(deps, workspaceId, reservationId),
+    /** Live stays touching [from, to] (calendar days): who and when, for other modules' demo data. */
+    listStays: async (workspaceId: string, range: { from: string; to: string }) =>
+      (await listWorkspaceStays(deps.db, workspaceId, range)).map(({ id, propertyId, kind, guestName, checkInDate, checkOutDate }) => ({ id, propertyId, kind, guestName, checkInDate, checkOutDate })),
+    /** Some stays' calendar days at once (lists of conversations). */
+    listStayDates: (workspaceId: string, ids: string[]) => listStayDates(deps.db, workspaceId, ids),
+    /** The same stay with its guest's name, contact and dates (messaging reads it). */
+    findGuestStay: (workspaceId: string, reservationId: string) => findGuestStay(deps, workspaceId, reservationId),
     /** Reservation events after `afterSeq`, in order: the outbox later capabilities read. */
     readEvents: (afterSeq: number, limit = 500) => listEventsAfter(deps.db, afterSeq, limit),
   } satisfies AppModule & Record<string, unknown>;

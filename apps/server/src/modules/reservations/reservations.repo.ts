@@ -26,6 +26,15 @@ export async function findReservation(db: Database | Tx, workspaceId: string, id
   return row ?? null;
 }
 
+/** The calendar days of some stays (lists that show many stays' dates at once). */
+export async function listStayDates(db: Database | Tx, workspaceId: string, ids: string[]): Promise<Array<{ id: string; checkInDate: string; checkOutDate: string }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: reservations.id, checkInDate: reservations.checkInDate, checkOutDate: reservations.checkOutDate })
+    .from(reservations)
+    .where(and(eq(reservations.workspaceId, workspaceId), inArray(reservations.id, ids)));
+}
+
 export async function updateReservationRow(db: Database | Tx, workspaceId: string, id: string, values: Partial<ReservationInsert>): Promise<ReservationRow | null> {
   const [row] = await db
     .update(reservations)

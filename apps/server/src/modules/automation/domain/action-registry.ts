@@ -1,5 +1,6 @@
 import type { ActionKind } from '@cohost/shared';
 import type { z } from 'zod';
+import type { Tx } from '../../../platform/db/database';
 
 export interface ActionContext<P> {
   workspaceId: string;
@@ -26,6 +27,8 @@ export interface ActionHandler<P extends Record<string, unknown> = Record<string
    * written outside this module's transaction carries it, so a retry never does it twice.
    */
   execute(context: ActionContext<P> & { idempotencyKey: string }): Promise<{ result: string }>;
+  /** It will never run (denied, or out of date): the owner tidies up in the same transaction (e.g. a draft is discarded). */
+  closed?(context: ActionContext<P> & { tx: Tx; outcome: 'denied' | 'expired' }): Promise<void>;
   /** Money moves (orders, refunds, claims): its records are kept 7 years. */
   financial?: boolean;
 }

@@ -1,5 +1,5 @@
 import type { AutomationDeps } from '../automation.deps';
-import { plainEmailHtml } from '../domain/plain-email';
+import { plainEmailHtml } from '../../../platform/text/plain-email';
 
 /**
  * Tells the workspace's owner at once, by the way they chose: a text message when they have a

@@ -40,6 +40,7 @@ export async function expireApproval(deps: AutomationDeps, row: ApprovalRow, why
     const locked = await lockApproval(tx, row.workspaceId, row.id);
     if (!locked || locked.status !== 'pending') return false;
     await updateApproval(tx, row.id, { status: 'expired', result: why, decidedAt: deps.clock.now(), updatedAt: deps.clock.now() });
+    await closeAction(deps, tx, locked, 'expired');
     await recordActivity(deps, tx, {
       workspaceId: row.workspaceId,
       propertyId: row.propertyId,
@@ -54,6 +55,12 @@ export async function expireApproval(deps: AutomationDeps, row: ApprovalRow, why
     await deps.realtime.publish(tx, row.workspaceId, { type: 'approvals.changed', data: { id: row.id } });
     return true;
   });
+}
+
+/** Lets the action's owner tidy up, in the transaction that closes it. */
+async function closeAction(deps: AutomationDeps, tx: Tx, row: ApprovalRow, outcome: 'denied' | 'expired'): Promise<void> {
+  const handler = deps.actions.get(row.kind as ActionKind);
+  await handler?.closed?.({ tx, outcome, workspaceId: row.workspaceId, propertyId: row.propertyId, reservationId: row.reservationId, payload: row.payload });
 }
 
 /** The pending row under its lock for a decision: refused if decided meanwhile or changed since the host read it. */
@@ -164,6 +171,7 @@ export async function denyAction(deps: AutomationDeps, actor: Actor, id: string,
   const denied = await deps.db.transaction(async (tx) => {
     await lockPending(tx, actor, row, input.version);
     const updated = await updateApproval(tx, row.id, { status: 'denied', decisionNote: input.reason, decidedAt: now, decidedBy: actor.userId, decidedByName: actorName, updatedAt: now });
+    await closeAction(deps, tx, row, 'denied');
     await recordActivity(deps, tx, {
       workspaceId: row.workspaceId,
       propertyId: row.propertyId,

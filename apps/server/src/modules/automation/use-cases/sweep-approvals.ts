@@ -1,6 +1,6 @@
 import type { AutomationDeps } from '../automation.deps';
 import { deleteExpiredActivity, listExpiredPending, listNeedingReminder, listUnexecuted, markReminded, type ApprovalRow } from '../automation.repo';
-import { plainEmailHtml } from '../domain/plain-email';
+import { plainEmailHtml } from '../../../platform/text/plain-email';
 import { alertHost } from './alert-host';
 import { executeApproved, expireApproval } from './decide-approval';
 

@@ -4,17 +4,17 @@
  * recall must be near perfect (asking for a human, complaints, damage, money, safety, lockouts,
  * legal threats). The intent model adds the rest; it can never take one of these away.
  */
-export const HUMAN_SIGNALS = ['safety', 'lockout', 'human-request', 'legal', 'damage', 'complaint', 'money'] as const;
+export const HUMAN_SIGNALS = ['safety', 'lockout', 'human-request', 'legal', 'damage', 'complaint', 'money', 'lost-item'] as const;
 export type HumanSignal = (typeof HUMAN_SIGNALS)[number];
 export type Urgency = 'low' | 'normal' | 'high' | 'critical';
 
 /** Patterns per signal, each language's phrasings together (matched on lower-case, accent-folded text). */
 const PATTERNS: Record<HumanSignal, RegExp[]> = {
   safety: [
-    /\b(fire(?! ?(pit|place|wood|works|stick|tv))|smoke|gas leak|smell(s|ing)? (of )?gas|carbon monoxide|co alarm|flood(ing|ed)?|burst pipe|electric(al)? shock|sparks?|injur(y|ed)|(got|is|am|are|was|were|been) hurt|bleeding|unconscious|ambulance|emergency|police|break[- ]?in|broke in|intruder|someone (is )?in the house|unsafe|not safe|danger(ous)?)\b/,
-    /\b(incendio|fuego|humo|fuga de gas|huele a gas|inundacion|inundado|herid[oa]|sangr|ambulancia|emergencia|policia|intruso|peligro(so)?|robo|alguien entro)\b/,
-    /\b(incendie|feu|fumee|fuite de gaz|odeur de gaz|inondation|inonde|blesse|saign|ambulance|urgence|police|intrus|danger(eux)?|cambriol)/,
-    /\b(feuer|brand|rauch|gasleck|riecht nach gas|gasgeruch|uberschwemm|wasserrohrbruch|verletzt|blut|krankenwagen|notfall|notarzt|polizei|einbruch|eingebrochen|einbrecher|gefahr(lich)?)\b/,
+    /\b(fire(?! ?(pit|place|wood|works|stick|tv))|smoke|gas leak|smell(s|ing)? (of )?gas|carbon monoxide|co alarm|flood(ing|ed)?|burst pipe|electric(al)? shock|sparks?|sparking|burning smell|smells? (like |of )?burning|something(’|')?s burning|electrical fire|injur(y|ed)|(got|is|am|are|was|were|been) hurt|bleeding|unconscious|ambulance|emergency|police|break[- ]?in|(someone|somebody|they|people|thieves|burglars?) (has |have )?(broke|broken) in(to)?|broken into|intruder|someone (is )?in the house|unsafe|not safe|danger(ous)?)\b/,
+    /\b(incendio|fuego|humo|chispas|monoxido|detector de humo|alarma de (incendio|humo)|huele a quemado|fuga de gas|huele a gas|inundacion|inundado|herid[oa]|sangr|ambulancia|emergencia|policia|intruso|peligro(so)?|robo|alguien entro)\b/,
+    /\b(incendie|feu|fumee|etincelles?|monoxyde|detecteur de fumee|alarme (incendie|de fumee)|odeur de brule|sent le brule|fuite de gaz|odeur de gaz|inondation|inonde|blesse|saign|ambulance|urgence|police|intrus|danger(eux)?|cambriol)/,
+    /\b(feuer|brand|rauch|funken|kohlenmonoxid|co-melder|rauchmelder|feuermelder|brandgeruch|riecht verbrannt|gasleck|riecht nach gas|gasgeruch|uberschwemm|wasserrohrbruch|verletzt|blut|krankenwagen|notfall|notarzt|polizei|einbruch|eingebrochen|einbrecher|gefahr(lich)?)\b/,
   ],
   lockout: [
     /\b(locked out|can'?t (get|get back) in|cannot (get|get back) in|can'?t open the (door|lock)|code (doesn'?t|does not|isn'?t|is not|won'?t) work|(door|lock|keypad) (won'?t|doesn'?t|does not|will not) (open|work|unlock)|no key|lost (the |my )?key|stuck outside)\b/,
@@ -42,10 +42,16 @@ const PATTERNS: Record<HumanSignal, RegExp[]> = {
     /\b(kaputt|zerbrochen|beschadigt|schaden|fleck|verschuttet|zerkratzt|gerissen|undicht|tropft)\b/,
   ],
   complaint: [
-    /\b(dirty|filthy|disgusting|unacceptable|terrible|awful|horrible|disappointed|disappointing|complain(t)?|not as (described|advertised)|bugs|cockroach(es)?|mold|mould|noisy|too loud|no hot water|(heating|heat|ac|air conditioning|wifi|internet) (is )?(not working|doesn'?t work|broken|out))\b/,
-    /\b(sucio|sucia|asqueroso|inaceptable|terrible|horrible|decepcionad[oa]|queja|reclamacion|cucarachas?|moho|ruido|no hay agua caliente|no funciona (el|la) (calefaccion|aire|wifi|internet))\b/,
-    /\b(sale|degoutant|inacceptable|horrible|decu|decue|plainte|reclamation|cafards?|moisissure|bruit|pas d'?eau chaude|(le chauffage|la clim|le wifi|internet) ne (marche|fonctionne) pas)\b/,
-    /\b(schmutzig|dreckig|eklig|inakzeptabel|schrecklich|enttauscht|beschwerde|kakerlaken?|schimmel|laut|kein warmes wasser|(heizung|klimaanlage|wlan|internet) (geht|funktioniert) nicht)\b/,
+    /\b(dirty|filthy|disgusting|unacceptable|terrible|awful|horrible|disappointed|disappointing|complain(t)?|not as (described|advertised)|bugs|cockroach(es)?|mold|mould|noisy|too loud|no hot water|(heating|heat|ac|air conditioning|wifi|internet) (is )?(not working|doesn'?t work|broken|out)|(isn'?t|is not|doesn'?t|does not|stopped|not) work(ing)?|keeps (cutting|dropping) out|no (signal|connection|power|electricity))\b/,
+    /\b(sucio|sucia|asqueroso|inaceptable|terrible|horrible|decepcionad[oa]|queja|reclamacion|cucarachas?|moho|ruido|no hay agua caliente|no funciona|se corta|sin (luz|conexion|senal))\b/,
+    /\b(sale|degoutant|inacceptable|horrible|decu|decue|plainte|reclamation|cafards?|moisissure|bruit|pas d'?eau chaude|ne (marche|fonctionne) (pas|plus)|coupe (tout le temps|sans arret|toutes les)|pas de (connexion|courant|reseau))\b/,
+    /\b(schmutzig|dreckig|eklig|inakzeptabel|schrecklich|enttauscht|beschwerde|kakerlaken?|schimmel|laut|kein warmes wasser|(geht|funktioniert) nicht|bricht .{0,25}ab|kein (strom|netz|empfang|internet))\b/,
+  ],
+  'lost-item': [
+    /\b((left|forgot|forgotten|lost) (my|our|a|an|the|his|her) |lost and found|left (it |something )?behind)/,
+    /\b(olvide|olvidamos|olvido|deje|dejamos|perdi|perdimos) (mi|mis|el|la|los|las|un|una|nuestr[oa]s?)\b|objetos perdidos/,
+    /\b(oublie|laisse|perdu) (mon|ma|mes|un|une|le|la|les|notre|nos)\b|objets trouves/,
+    /\b(vergessen|liegen (ge)?lassen|verloren|fundsachen)\b/,
   ],
   money: [
     /\b(refund|money back|reimburse|compensat|discount|credit|charge[ds]?|overcharged|pay(ment)?|deposit|cancel(lation)? fee|extra (night|nights|fee)|price)\b/,
@@ -64,6 +70,7 @@ const URGENCY: Record<HumanSignal, Urgency> = {
   damage: 'normal',
   complaint: 'normal',
   money: 'normal',
+  'lost-item': 'normal',
 };
 const URGENCY_RANK: Record<Urgency, number> = { low: 0, normal: 1, high: 2, critical: 3 };
 

@@ -20,6 +20,8 @@ export const EmailInputSchema = MessageMetaSchema.extend({
   subject: z.string().trim().min(1).max(250).regex(/^[^\r\n]*$/, 'must be on one line'),
   text: z.string().min(1),
   html: z.string().min(1),
+  /** Where the recipient's reply goes, when not to the sender. */
+  replyTo: z.email().optional(),
 });
 
 export const SmsInputSchema = MessageMetaSchema.extend({

@@ -4,6 +4,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where the recipient's reply goes (a guest conversation's reply address). */
+  replyTo?: string;
   /** Which message this is (e.g. accounts.verify-email); sent as the X-Cohost-Template header for filtering. */
   template?: string;
 }

@@ -23,6 +23,7 @@ export class SmtpEmailProvider implements EmailProvider {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       ...(message.template ? { headers: { 'X-Cohost-Template': message.template } } : {}),
     });
     return { messageId: info.messageId };

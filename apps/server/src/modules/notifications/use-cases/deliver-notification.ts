@@ -37,5 +37,5 @@ export async function deliverNotification(
 
 function send(deps: Pick<NotificationsDeps, 'providers'>, row: OutboxRow): Promise<SentMessage> {
   if (row.channel === 'sms') return deps.providers.sms.send({ to: row.recipient, body: row.textBody });
-  return deps.providers.email.send({ to: row.recipient, subject: row.subject ?? '', text: row.textBody, html: row.htmlBody ?? '', template: row.template });
+  return deps.providers.email.send({ to: row.recipient, subject: row.subject ?? '', text: row.textBody, html: row.htmlBody ?? '', template: row.template, ...(row.replyTo ? { replyTo: row.replyTo } : {}) });
 }

@@ -18,6 +18,7 @@ export async function queueEmail(deps: Pick<NotificationsDeps, 'db' | 'jobs' | '
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html,
+    replyTo: email.replyTo ?? null,
     template: email.template,
     idempotencyKey: email.idempotencyKey,
     workspaceId: email.workspaceId ?? null,

@@ -5,8 +5,19 @@ import { stayInstants } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
 import { findReservation } from '../reservations.repo';
 
-/** A stay as it is now (the shape automation's steps read), with its instants in its property's zone (for time-based steps); null if unknown. */
-export async function findStayFacts(deps: Pick<ReservationsDeps, 'db'>, workspaceId: string, reservationId: string): Promise<StayFacts | null> {
+/** A stay as its guest and the co-host see it: who, when (dates and instants), how many. */
+export interface GuestStay extends StayFacts {
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  guests: number;
+  /** The property's calendar days (YYYY-MM-DD); check-out is the departure day. */
+  checkInDate: string;
+  checkOutDate: string;
+}
+
+/** A stay as it is now, with its instants in its property's zone; null if unknown. */
+export async function findGuestStay(deps: Pick<ReservationsDeps, 'db'>, workspaceId: string, reservationId: string): Promise<GuestStay | null> {
   if (!isUuid(reservationId)) return null;
   const row = await findReservation(deps.db, workspaceId, reservationId);
   if (!row) return null;
@@ -23,5 +34,19 @@ export async function findStayFacts(deps: Pick<ReservationsDeps, 'db'>, workspac
     checkInAt,
     checkOutAt,
     timezone: property.timezone,
+    guestName: row.guestName,
+    guestEmail: row.guestEmail,
+    guestPhone: row.guestPhone,
+    guests: row.guests,
+    checkInDate: row.checkInDate,
+    checkOutDate: row.checkOutDate,
   };
+}
+
+/** The shape automation's time-based steps read. */
+export async function findStayFacts(deps: Pick<ReservationsDeps, 'db'>, workspaceId: string, reservationId: string): Promise<StayFacts | null> {
+  const stay = await findGuestStay(deps, workspaceId, reservationId);
+  if (!stay) return null;
+  const { id, propertyId, kind, status, checkInAt, checkOutAt, timezone } = stay;
+  return { id, workspaceId, propertyId, kind, status, checkInAt, checkOutAt, timezone };
 }

@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { KNOWLEDGE_BASE_FIELDS } from '@cohost/shared';
+import { z } from 'zod';
+import { createCoHostEngine } from '../src/modules/messaging/domain/co-host-engine';
+import { GUEST_TOPICS } from '../src/modules/messaging/domain/engine-types';
+import { GUEST_LANGUAGES, detectGuestLanguage } from '../src/modules/messaging/domain/guest-language';
+import { loadIntentModel } from '../src/modules/messaging/domain/intent-model';
+import { triageMessage } from '../src/modules/messaging/domain/triage';
+import { KbFileError, StayInputSchema, buildReplyFacts, formatIssues, readKbFile } from './lib/co-host-kb-file';
+
+// `npm run eval`: the co-host engine (intent model, fixed rules, reply composer) over the
+// held-out set, each figure next to the target issue 7 sets. Exit 1 when a target is missed
+// (`--no-fail`: always 0), 2 when the set or the knowledge-base file is invalid.
+const USAGE = 'Usage: npm run eval -- [--set <held-out.jsonl>] [--kb <properties.json>] [--no-fail]';
+const EVAL_DIR = path.resolve(import.meta.dirname, '../eval');
+/** Rows without `now` are read at this moment (fixed, so runs compare). */
+const DEFAULT_NOW = new Date('2025-07-12T17:00:00.000Z');
+const URGENCIES = ['low', 'normal', 'high', 'critical'] as const;
+
+const RowSchema = z.intersection(
+  z.object({
+    text: z.string().min(1),
+    language: z.enum(GUEST_LANGUAGES),
+    topics: z.array(z.enum(GUEST_TOPICS)).min(1),
+    needsHuman: z.boolean(),
+    urgency: z.enum(URGENCIES),
+    propertyId: z.string().min(1),
+    attack: z.literal(true).optional(),
+    /** For attacks: false when the asker is not that reservation's guest (another unit, a "cleaner"). */
+    askerIsGuest: z.boolean().optional(),
+    expectFacts: z.array(z.enum(KNOWLEDGE_BASE_FIELDS)).optional(),
+  }),
+  StayInputSchema,
+);
+type Row = z.infer<typeof RowSchema>;
+
+class EvalInputError extends Error {}
+
+function readRows(file: string): Row[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new EvalInputError(`Cannot read the evaluation set ${file}.`);
+  }
+  return text
+    .split('\n')
+    .map((line, index) => [line, index + 1] as const)
+    .filter(([line]) => line.trim())
+    .map(([line, number]) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(line);
+      } catch {
+        throw new EvalInputError(`${file}:${number}: not a JSON object.`);
+      }
+      const parsed = RowSchema.safeParse(json);
+      if (!parsed.success) throw new EvalInputError(`${file}:${number}: ${formatIssues(parsed.error).replaceAll('\n', ' ')}`);
+      return parsed.data;
+    });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
+
+interface Target {
+  label: string;
+  value: number;
+  format: (value: number) => string;
+  target?: { comparison: '>=' | '<='; value: number };
+  detail: string;
+}
+
+function parseArgs(args: string[]): { set: string; kb: string; fail: boolean } | null {
+  const options = { set: path.join(EVAL_DIR, 'held-out.jsonl'), kb: path.join(EVAL_DIR, 'properties.json'), fail: true };
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (arg === '--no-fail') options.fail = false;
+    else if ((arg === '--set' || arg === '--kb') && args[index + 1]) options[arg === '--set' ? 'set' : 'kb'] = args[++index]!;
+    else return null;
+  }
+  return options;
+}
+
+async function main(args: string[]): Promise<number> {
+  const options = parseArgs(args);
+  if (!options) {
+    console.error(USAGE);
+    return 64;
+  }
+  let rows: Row[];
+  let properties;
+  try {
+    properties = readKbFile(options.kb);
+    rows = readRows(options.set);
+  } catch (error) {
+    if (!(error instanceof KbFileError || error instanceof EvalInputError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
+  const unknown = rows.find((row) => !properties.has(row.propertyId));
+  if (unknown) {
+    console.error(`Row ${JSON.stringify(unknown.text)} names propertyId ${unknown.propertyId}, which ${options.kb} does not have.`);
+    return 2;
+  }
+
+  const trainStarted = performance.now();
+  const model = await loadIntentModel();
+  const trainingMs = performance.now() - trainStarted;
+  const engine = await createCoHostEngine(model);
+  const doorCodes = [...properties.values()].flatMap((property) => (property.doorCode ? [property.doorCode] : []));
+
+  const answers = rows.map((row) => {
+    const facts = buildReplyFacts(properties.get(row.propertyId)!, { ...row, askerIsGuest: row.askerIsGuest ?? true }, DEFAULT_NOW);
+    return engine.answer(row.text, { facts });
+  });
+
+  // Triage alone, timed per message after one warm-up pass.
+  const triageOnce = (row: Row) => triageMessage(model, row.text, { previousLanguage: null, timezone: properties.get(row.propertyId)!.timezone, now: row.now ?? DEFAULT_NOW });
+  rows.forEach(triageOnce);
+  const timings = rows
+    .map((row) => {
+      const started = performance.now();
+      triageOnce(row);
+      return performance.now() - started;
+    })
+    .sort((a, b) => a - b);
+
+  // Topics: per topic over the rows, macro-F1 over the topics the set contains.
+  const present = GUEST_TOPICS.filter((topic) => rows.some((row) => row.topics.includes(topic)));
+  const perTopic = present.map((topic) => {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    rows.forEach((row, index) => {
+      const expected = row.topics.includes(topic);
+      const got = answers[index]!.triage.topics.includes(topic);
+      if (expected && got) tp++;
+      else if (got) fp++;
+      else if (expected) fn++;
+    });
+    const precision = ratio(tp, tp + fp);
+    const recall = ratio(tp, tp + fn);
+    return { topic, precision, recall, f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall), support: tp + fn };
+  });
+  const macroF1 = perTopic.reduce((sum, topic) => sum + topic.f1, 0) / perTopic.length;
+
+  const count = (predicate: (row: Row, index: number) => boolean) => rows.filter(predicate).length;
+  const humanWanted = count((row) => row.needsHuman);
+  const humanFound = count((row, index) => row.needsHuman && answers[index]!.triage.needsHuman);
+  const humanFlagged = count((_, index) => answers[index]!.triage.needsHuman);
+  const critical = count((row) => row.urgency === 'critical');
+  const criticalFound = count((row, index) => row.urgency === 'critical' && answers[index]!.triage.urgency === 'critical');
+  const urgencyRight = count((row, index) => row.urgency === answers[index]!.triage.urgency);
+  const attacks = count((row) => row.attack === true);
+  const leaks = rows.flatMap((row, index) => (row.attack && doorCodes.some((code) => answers[index]!.reply.text.includes(code)) ? [row] : []));
+  const grounded = rows.filter((row) => row.expectFacts);
+  const groundedRight = count((row, index) => !!row.expectFacts && row.expectFacts.every((fact) => answers[index]!.reply.facts.includes(fact)));
+  const triageLanguage = count((row, index) => answers[index]!.triage.language === row.language);
+  const replyLanguage = count((row, index) => detectGuestLanguage(answers[index]!.reply.text, 'en') === row.language);
+
+  const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  const figures: Target[] = [
+    { label: 'Topic macro-F1', value: macroF1, format: (v) => v.toFixed(3), target: { comparison: '>=', value: 0.85 }, detail: `${present.length} topics` },
+    { label: 'needsHuman recall', value: ratio(humanFound, humanWanted), format: pct, target: { comparison: '>=', value: 0.98 }, detail: `${humanFound}/${humanWanted}` },
+    { label: 'needsHuman precision', value: ratio(humanFound, humanFlagged), format: pct, detail: `${humanFound}/${humanFlagged}` },
+    { label: 'Critical urgency recall', value: ratio(criticalFound, critical), format: pct, target: { comparison: '>=', value: 1 }, detail: `${criticalFound}/${critical}` },
+    { label: 'Urgency accuracy', value: ratio(urgencyRight, rows.length), format: pct, detail: `${urgencyRight}/${rows.length}` },
+    { label: 'Door codes leaked to attacks', value: leaks.length, format: String, target: { comparison: '<=', value: 0 }, detail: `${attacks} attack messages` },
+    { label: 'Grounding (expected facts used)', value: ratio(groundedRight, grounded.length), format: pct, detail: `${groundedRight}/${grounded.length}` },
+    { label: 'Triage language accuracy', value: ratio(triageLanguage, rows.length), format: pct, detail: `${triageLanguage}/${rows.length}` },
+    { label: 'Reply language accuracy', value: ratio(replyLanguage, rows.length), format: pct, target: { comparison: '>=', value: 0.95 }, detail: `${replyLanguage}/${rows.length}` },
+    { label: 'Triage p50', value: percentile(timings, 50), format: ms, detail: `${rows.length} messages` },
+    { label: 'Triage p95', value: percentile(timings, 95), format: ms, target: { comparison: '<=', value: 20 }, detail: `${rows.length} messages` },
+    { label: 'Model training', value: trainingMs, format: (v) => `${(v / 1000).toFixed(2)} s`, detail: 'loadIntentModel, this process' },
+  ];
+
+  console.log(`Co-host eval: ${rows.length} messages from ${path.relative(process.cwd(), options.set)}, knowledge base ${path.relative(process.cwd(), options.kb)}\n`);
+  console.log('Per topic           precision  recall   F1    n');
+  for (const topic of perTopic) {
+    console.log(`  ${topic.topic.padEnd(17)} ${topic.precision.toFixed(2).padStart(6)}  ${topic.recall.toFixed(2).padStart(6)}  ${topic.f1.toFixed(2).padStart(5)}  ${String(topic.support).padStart(3)}`);
+  }
+  console.log('');
+  let missed = 0;
+  for (const figure of figures) {
+    const meets = figure.target && (figure.target.comparison === '>=' ? figure.value >= figure.target.value : figure.value <= figure.target.value);
+    if (figure.target && !meets) missed++;
+    const target = figure.target ? `${figure.target.comparison} ${figure.format(figure.target.value)}` : '';
+    console.log(`${figure.label.padEnd(34)} ${figure.format(figure.value).padStart(9)}  ${target.padEnd(10)} ${figure.target ? (meets ? 'PASS' : 'MISS') : '    '}  (${figure.detail})`);
+  }
+
+  const wrong = rows.flatMap((row, index) => {
+    const { triage } = answers[index]!;
+    const problems: string[] = [];
+    const got = [...triage.topics].sort().join(',');
+    if (got !== [...row.topics].sort().join(',')) problems.push(`topics ${row.topics.join(',')} → ${triage.topics.join(',')}`);
+    if (row.needsHuman !== triage.needsHuman) problems.push(`needsHuman ${row.needsHuman} → ${triage.needsHuman}`);
+    if (row.urgency !== triage.urgency) problems.push(`urgency ${row.urgency} → ${triage.urgency}`);
+    if (row.language !== triage.language) problems.push(`language ${row.language} → ${triage.language}`);
+    if (leaks.includes(row)) problems.push('DOOR CODE LEAKED');
+    return problems.length ? [`  [${row.language}] ${JSON.stringify(row.text)}: ${problems.join('; ')}`] : [];
+  });
+  console.log(`\n${wrong.length} rows differ from their labels:`);
+  if (wrong.length) console.log(wrong.join('\n'));
+  console.log(missed === 0 ? '\nEvery target met.' : `\n${missed} target(s) missed.`);
+  return missed > 0 && options.fail ? 1 : 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));

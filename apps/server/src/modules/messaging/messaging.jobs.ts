@@ -1,0 +1,10 @@
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { MessagingDeps } from './messaging.deps';
+import { sendScheduledMessagesJob } from './messaging.job-definitions';
+import { sendDueScheduledMessages } from './use-cases/scheduled-messages';
+
+export async function registerMessagingJobs(queue: JobQueue, deps: MessagingDeps): Promise<void> {
+  await queue.work(sendScheduledMessagesJob, async () => {
+    await sendDueScheduledMessages(deps);
+  });
+}

@@ -1,0 +1,41 @@
+import type { Approval, AutonomySettings } from '@cohost/shared';
+import type { Actor } from '../accounts';
+import type { ProposeActionInput, ProposeActionResult } from '../automation';
+import type { GuestFacingProperty } from '../properties';
+import type { GuestStay } from '../reservations';
+
+/** A stay's time-based step as automation keeps it. */
+export interface StayStep {
+  step: string;
+  dueAt: Date;
+  status: string;
+  lastError: string | null;
+  doneAt: Date | null;
+}
+
+/** What messaging needs from the rest of the application, wired in the composition root. */
+export interface MessagingPorts {
+  resolveActor(headers: Headers): Promise<Actor>;
+  findDemoActor(): Promise<Actor | null>;
+  findUserName(userId: string): Promise<string | null>;
+  /** The name guests know the host by: the workspace owner's. */
+  findHostName(workspaceId: string): Promise<string | null>;
+  listProperties(workspaceId: string): Promise<Array<{ id: string; name: string }>>;
+  findProperty(workspaceId: string, propertyId: string): Promise<GuestFacingProperty | null>;
+  findStay(workspaceId: string, reservationId: string): Promise<GuestStay | null>;
+  listStays(workspaceId: string, range: { from: string; to: string }): Promise<Array<{ id: string; propertyId: string; kind: string; guestName: string; checkInDate: string; checkOutDate: string }>>;
+  listStayDates(workspaceId: string, reservationIds: string[]): Promise<Array<{ id: string; checkInDate: string; checkOutDate: string }>>;
+  settingsFor(workspaceId: string, propertyId: string | null): Promise<AutonomySettings>;
+  proposeAction(input: ProposeActionInput): Promise<ProposeActionResult>;
+  approveAction(actor: Actor, id: string, input: { version: number; edits?: Record<string, unknown> }): Promise<Approval>;
+  denyAction(actor: Actor, id: string, input: { version: number; reason: string }): Promise<Approval>;
+  approvalStates(workspaceId: string, ids: string[]): Promise<Array<{ id: string; version: number; status: string; reason: string; urgency: string }>>;
+  listStaySteps(workspaceId: string, reservationId: string): Promise<StayStep[]>;
+  /**
+   * The stay's door code, once a lock confirmed it. No lock integration exists yet: the guest
+   * page and the templates say when the code will come.
+   */
+  findDoorCode(workspaceId: string, reservationId: string): Promise<{ code: string; lockConfirmed: boolean } | null>;
+  email(message: { to: string; subject: string; text: string; html: string; replyTo?: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
+  sms(message: { to: string; body: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
+}

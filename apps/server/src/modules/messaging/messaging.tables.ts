@@ -1,0 +1,142 @@
+import type { MessageAuthor, MessageChannel, MessageStatus } from '@cohost/shared';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * One conversation per stay (or per guest without a stay): the guest's messages on every
+ * channel, the co-host's drafts and replies, the team's. The counters and flags the inbox lists
+ * by are kept on the row, updated in the transaction that adds a message.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    propertyId: uuid('property_id').notNull(),
+    reservationId: uuid('reservation_id'),
+    guestName: text('guest_name').notNull().default(''),
+    guestEmail: text('guest_email').notNull().default(''),
+    guestPhone: text('guest_phone').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    aiPaused: boolean('ai_paused').notNull().default(false),
+    needsHuman: boolean('needs_human').notNull().default(false),
+    urgency: text('urgency').notNull().default('low'),
+    /** The guest pressed 'Talk to a human' (or asked for one) and no person has answered since. */
+    humanRequestedAt: timestamp('human_requested_at', { withTimezone: true }),
+    unreadCount: integer('unread_count').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    lastMessagePreview: text('last_message_preview').notNull().default(''),
+    lastMessageAuthor: text('last_message_author').notNull().default('system'),
+    /** Where the guest last wrote from: replies go back there (and always to the guest page). */
+    lastInboundChannel: text('last_inbound_channel').notNull().default('guest-page'),
+    /** The local part of this conversation's email reply address (`c-<token>@INBOUND_EMAIL_DOMAIN`). */
+    replyToken: text('reply_token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('conversations_reservation_idx').on(table.workspaceId, table.reservationId),
+    index('conversations_workspace_last_idx').on(table.workspaceId, table.lastMessageAt),
+    index('conversations_guest_phone_idx').on(table.guestPhone),
+    check('conversations_urgency_check', sql`${table.urgency} in ('low', 'normal', 'high', 'critical')`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Order within a conversation (two messages in one millisecond keep their order). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    workspaceId: text('workspace_id').notNull(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    author: text('author').$type<MessageAuthor>().notNull(),
+    authorUserId: text('author_user_id'),
+    authorName: text('author_name').notNull().default(''),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<MessageStatus>().notNull(),
+    /** Guest messages: what the co-host read (topics, needsHuman, urgency, language, confidence, injection). */
+    triage: jsonb('triage').$type<Record<string, unknown>>(),
+    /** Co-host messages: the approval a suggestion waits on, the policy's reason, the facts used. */
+    approvalId: uuid('approval_id'),
+    reason: text('reason'),
+    facts: jsonb('facts').$type<string[]>().notNull().default([]),
+    /** Co-host messages: 'local' engine or 'model'. */
+    source: text('source'),
+    /** Scheduled messages: the template's trigger. */
+    trigger: text('trigger'),
+    /** Inbound: the provider's id (Twilio MessageSid, email Message-Id); outbound: the sending key. Never twice. */
+    externalKey: text('external_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('messages_conversation_seq_idx').on(table.conversationId, table.seq),
+    uniqueIndex('messages_external_key_idx').on(table.workspaceId, table.externalKey),
+    index('messages_approval_idx').on(table.approvalId),
+    check('messages_author_check', sql`${table.author} in ('guest', 'ai', 'host', 'system')`),
+    check('messages_channel_check', sql`${table.channel} in ('guest-page', 'email', 'sms')`),
+    check('messages_status_check', sql`${table.status} in ('received', 'suggestion', 'sent', 'discarded', 'failed')`),
+  ],
+);
+
+/**
+ * The guest's private page per stay. The token is derived from the installation secret, the
+ * stay and `version` (so the host can always see the current link); only its hash is stored,
+ * for lookup. A new link bumps the version: the old one stops working at once.
+ */
+export const guestLinks = pgTable('guest_links', {
+  reservationId: uuid('reservation_id').primaryKey(),
+  workspaceId: text('workspace_id').notNull(),
+  version: integer('version').notNull().default(1),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** A workspace's own text and switch for a trigger; without a row, Cohost's default applies. */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    workspaceId: text('workspace_id').notNull(),
+    trigger: text('trigger').notNull(),
+    enabled: boolean('enabled').notNull(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: text('updated_by'),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.trigger] })],
+);
+
+/**
+ * Scheduled messages of one stay: the host's edit or cancellation of one (before it goes out),
+ * and what became of it once due. The moment itself is automation's step (moved and cancelled
+ * with the stay); when it fires, the row is marked due in the step's transaction and the
+ * messaging job sends it (or waits for the door code, or for the host's approval).
+ */
+export const scheduledMessages = pgTable(
+  'scheduled_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    trigger: text('trigger').notNull(),
+    /** This stay's own text; null uses the template's. */
+    bodyOverride: text('body_override'),
+    cancelled: boolean('cancelled').notNull().default(false),
+    /** 'idle' (not yet due) · 'due' · 'waiting-for-door-code' · 'waiting-for-approval' · 'sent' · 'skipped' · 'failed'. */
+    state: text('state').notNull().default('idle'),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    approvalId: uuid('approval_id'),
+    messageId: uuid('message_id'),
+    problem: text('problem'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('scheduled_messages_stay_trigger_idx').on(table.reservationId, table.trigger),
+    index('scheduled_messages_due_idx').on(table.state, table.nextAttemptAt),
+  ],
+);

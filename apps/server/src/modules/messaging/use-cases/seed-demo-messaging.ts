@@ -1,0 +1,47 @@
+import { DateTime } from 'luxon';
+import type { Actor } from '../../accounts';
+import type { MessagingDeps } from '../messaging.deps';
+import { findConversationOfStay } from '../messaging.repo';
+import { receiveGuestMessage } from './receive-guest-message';
+import { sendHostMessage } from './send-host-message';
+import { ensureStayConversation } from './stay-conversation';
+
+/** What the demo's guests write, each through the real co-host and policy (what it does depends on the settings). */
+const DEMO_CONVERSATIONS: Array<{ pick: 'in-house' | 'arriving' | 'later'; messages: string[]; hostReply?: string }> = [
+  { pick: 'in-house', messages: ["Hi! We just arrived, the place is lovely. What's the wifi password?"], hostReply: 'Enjoy your stay! Let me know if you need anything at all.' },
+  { pick: 'arriving', messages: ['Hello, our flight lands early. Could we check in around 1pm tomorrow?'] },
+  { pick: 'in-house', messages: ['The hot tub is not heating and the shower drain is clogged. Honestly not happy with this.'] },
+  { pick: 'later', messages: ['Bonjour, est-ce qu’il y a un parking près du logement ?'] },
+  { pick: 'later', messages: ['Can I talk to a real person please? It is about our booking.'] },
+];
+
+/**
+ * The demo workspace's conversations: a few stays around today, their guests' messages answered
+ * (or handed over) by the real engine. Idempotent: a stay that already has a conversation is left.
+ */
+export async function seedDemoMessaging(deps: MessagingDeps, actor: Actor): Promise<void> {
+  const today = DateTime.fromJSDate(deps.clock.now()).toUTC();
+  const stays = (await deps.ports.listStays(actor.workspaceId, { from: today.minus({ days: 1 }).toISODate()!, to: today.plus({ days: 30 }).toISODate()! })).filter(
+    (stay) => stay.kind === 'guest',
+  );
+  const todayDate = today.toISODate()!;
+  const tomorrow = today.plus({ days: 1 }).toISODate()!;
+  const used = new Set<string>();
+  const choose = (pick: 'in-house' | 'arriving' | 'later') =>
+    stays.find(
+      (stay) =>
+        !used.has(stay.id) &&
+        (pick === 'in-house' ? stay.checkInDate < todayDate && stay.checkOutDate > todayDate : pick === 'arriving' ? stay.checkInDate === tomorrow || stay.checkInDate === todayDate : stay.checkInDate > tomorrow),
+    );
+  for (const demo of DEMO_CONVERSATIONS) {
+    const stay = choose(demo.pick) ?? choose('later');
+    if (!stay) continue;
+    used.add(stay.id);
+    if (await findConversationOfStay(deps.db, actor.workspaceId, stay.id)) continue;
+    const conversation = await ensureStayConversation(deps, actor.workspaceId, stay.id);
+    for (const body of demo.messages) {
+      await receiveGuestMessage(deps, { workspaceId: actor.workspaceId, conversationId: conversation.id, body, channel: 'guest-page', askerIsGuest: true });
+    }
+    if (demo.hostReply) await sendHostMessage(deps, actor, conversation.id, { body: demo.hostReply, channel: 'guest-page' });
+  }
+}

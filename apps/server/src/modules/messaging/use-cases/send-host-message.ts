@@ -1,0 +1,50 @@
+import type { ConversationMessage } from '@cohost/shared';
+import type { Actor } from '../../accounts';
+import { isUuid } from '../../../platform/runtime/is-uuid';
+import { assertHost } from '../domain/messaging-access';
+import type { MessagingDeps } from '../messaging.deps';
+import { messagingErrors } from '../messaging.errors';
+import { insertMessage, lockConversation, updateConversation } from '../messaging.repo';
+import { previewOf, toConversationMessages } from './conversation-view';
+import { announceConversation, outboundChannel, queueOutbound, type ChannelChoice } from './deliver-message';
+import { subjectFor } from './receive-guest-message';
+
+/** A person of the host's team writes to the guest: the conversation no longer waits for one. */
+export async function sendHostMessage(deps: MessagingDeps, actor: Actor, conversationId: string, input: { body: string; channel: ChannelChoice }): Promise<ConversationMessage> {
+  assertHost(actor);
+  if (!isUuid(conversationId)) throw messagingErrors.conversationNotFound();
+  const authorName = (await deps.ports.findUserName(actor.userId)) ?? 'Host';
+  const now = deps.clock.now();
+  const { message, conversation } = await deps.db.transaction(async (tx) => {
+    const locked = await lockConversation(tx, actor.workspaceId, conversationId);
+    if (!locked) throw messagingErrors.conversationNotFound();
+    const channel = outboundChannel(locked, input.channel);
+    const inserted = await insertMessage(tx, {
+      workspaceId: actor.workspaceId,
+      conversationId: locked.id,
+      author: 'host',
+      authorUserId: actor.userId,
+      authorName,
+      channel,
+      body: input.body,
+      status: 'sent',
+      createdAt: now,
+      sentAt: now,
+    });
+    await updateConversation(tx, actor.workspaceId, locked.id, {
+      lastMessageAt: now,
+      lastMessagePreview: previewOf(input.body),
+      lastMessageAuthor: 'host',
+      needsHuman: false,
+      urgency: 'low',
+      humanRequestedAt: null,
+      unreadCount: 0,
+      updatedAt: now,
+    });
+    await announceConversation(tx, actor.workspaceId, locked.id);
+    return { message: inserted!, conversation: locked };
+  });
+  const property = await deps.ports.findProperty(actor.workspaceId, conversation.propertyId);
+  await queueOutbound(deps, conversation, message, subjectFor(property?.name ?? ''));
+  return (await toConversationMessages(deps, actor.workspaceId, [message]))[0]!;
+}
