@@ -7,6 +7,7 @@ import { authSuite } from './suites/auth';
 import { billingSuite } from './suites/billing';
 import { calendarSuite } from './suites/calendar';
 import { automationSuite } from './suites/automation';
+import { coHostSuite } from './suites/co-host';
 import { formatNotes, formatTable, type SuiteOutcome } from './support/report';
 import { httpThroughputSuite } from './suites/http-throughput';
 import { landingPagesSuite } from './suites/landing-pages';
@@ -19,7 +20,7 @@ import { startUpTimeSuite } from './suites/start-up-time';
  * so they do not compete for the same cores. `npm run bench -- landing memory` runs only the suites
  * whose names contain one of the words (case-insensitive).
  */
-const ALL_SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite, authSuite, billingSuite, calendarSuite, automationSuite, landingPagesSuite];
+const ALL_SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite, authSuite, billingSuite, calendarSuite, automationSuite, coHostSuite, landingPagesSuite];
 
 const wanted = process.argv.slice(2).map((word) => word.toLowerCase());
 const SUITES = wanted.length === 0 ? ALL_SUITES : ALL_SUITES.filter((suite) => wanted.some((word) => suite.name.toLowerCase().includes(word)));

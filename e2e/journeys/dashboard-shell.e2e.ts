@@ -38,8 +38,9 @@ test('the sidebar reaches all ten screens without reloading the page', async ({ 
     // Account Settings, Billing and AI Settings are real screens; the others have nothing yet and must say so rather than show made-up records.
     if (item.path === '/account-settings' || item.path === '/billing' || item.path === '/ai-settings') continue;
     const main = page.getByRole('main');
-    // A new host has no properties yet: that screen says so in its own words.
-    await main.getByRole('heading', { name: item.path === '/properties' ? 'No properties yet' : 'Nothing here yet', exact: true }).waitFor();
+    // A new host has no properties and no conversations yet: those screens say so in their own words.
+    const emptyHeading = item.path === '/properties' ? 'No properties yet' : item.path === '/messages' ? 'No conversations yet' : 'Nothing here yet';
+    await main.getByRole('heading', { name: emptyHeading, exact: true }).waitFor();
     // The dashboard's Team card lists real members and invitations; nothing else may.
     const team = main.getByRole('region', { name: 'Team', exact: true });
     expect(await main.getByRole('table').count()).toBe(await team.getByRole('table').count());

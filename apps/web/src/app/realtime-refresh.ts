@@ -1,14 +1,17 @@
 import { AUTOMATION_QUERY_KEY } from '../features/automation/api/get-autonomy-settings';
 import { APPROVALS_QUERY_KEY } from '../features/automation/api/list-approvals';
+import { MESSAGING_QUERY_KEY } from '../features/messaging/api/messaging-query-key';
 import { PORTFOLIO_QUERY_KEY } from '../features/portfolio/api/get-portfolio-dashboard';
 import { RESERVATIONS_QUERY_KEY } from '../features/reservations/api/reservations-query-key';
 import type { RealtimeRefreshMap } from '../lib/realtime';
 
 /** What each realtime event makes stale on an open dashboard (the app composes the features' keys). */
 export const REALTIME_REFRESH: RealtimeRefreshMap = {
-  'approvals.changed': [APPROVALS_QUERY_KEY, [...AUTOMATION_QUERY_KEY, 'shadow-stats']],
+  // A co-host Suggestion is an approval too: deciding one in either place changes both.
+  'approvals.changed': [APPROVALS_QUERY_KEY, [...AUTOMATION_QUERY_KEY, 'shadow-stats'], MESSAGING_QUERY_KEY],
   'activity.recorded': [[...AUTOMATION_QUERY_KEY, 'activity']],
   'reservations.changed': [RESERVATIONS_QUERY_KEY, PORTFOLIO_QUERY_KEY],
   'settings.changed': [[...AUTOMATION_QUERY_KEY, 'settings'], [...AUTOMATION_QUERY_KEY, 'shadow-stats']],
   'alerts.changed': [PORTFOLIO_QUERY_KEY],
+  'messaging.changed': [MESSAGING_QUERY_KEY, APPROVALS_QUERY_KEY],
 };

@@ -14,7 +14,8 @@ import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import type * as TeamRoutes from './routes/team';
 
-type PageLayout = 'marketing' | 'dashboard' | 'cleaner';
+// 'bare': a page with its own frame and no site chrome (the guest's stay page).
+type PageLayout = 'marketing' | 'dashboard' | 'cleaner' | 'bare';
 type PageRoute = { layout: PageLayout } & Pick<NonIndexRouteObject, 'Component' | 'element' | 'lazy'>;
 
 // The screens behind the public pages use most of Mantine: their chunks bring its whole stylesheet
@@ -103,6 +104,13 @@ const PAGES = {
   '/email-verified': accountsScreen('EmailVerifiedRoute'),
   '/payment-failed': foundersScreen('PaymentFailedRoute'),
   '/checkout': foundersScreen('CheckoutRoute'),
+  '/g/:token': {
+    layout: 'bare',
+    lazy: async () => {
+      const { GuestPageRoute } = await withFullStyles(import('./routes/guest-page'));
+      return { Component: GuestPageRoute };
+    },
+  },
   '/terms': publicScreen('TermsRoute'),
   '/privacy': publicScreen('PrivacyRoute'),
   '/dashboard': {
@@ -126,7 +134,13 @@ const PAGES = {
       return { Component: PropertyRoute };
     },
   },
-  '/messages': dashboardScreen('/messages'),
+  '/messages': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { MessagesRoute } = await withFullStyles(import('./routes/messages'));
+      return { Component: MessagesRoute };
+    },
+  },
   '/smart-locks': dashboardScreen('/smart-locks'),
   '/supplies': dashboardScreen('/supplies'),
   '/cleaners': dashboardScreen('/cleaners'),
@@ -207,6 +221,7 @@ export function createAppRoutes(): RouteObject[] {
           },
           children: pagesIn('dashboard'),
         },
+        ...pagesIn('bare'),
         {
           lazy: async () => {
             const { CleanerLayout } = await withFullStyles(import('./layouts/cleaner-layout'));

@@ -1,6 +1,8 @@
 import { GUEST_NAME_REQUIRED, RESERVATION_KINDS, ReservationInputSchema, type Property, type Reservation, type ReservationKind } from '@cohost/shared';
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { describeApiError } from '../../../lib/api/call-api';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
@@ -189,6 +191,12 @@ function ReservationForm({ property, reservation, onDone }: { property: Property
         )}
         <Textarea label="Notes" autosize minRows={2} value={draft.notes} onChange={(e) => set('notes', e.currentTarget.value)} error={errors.notes} />
         <Group justify="flex-end">
+          {reservation?.kind === 'guest' && reservation.status !== 'cancelled' && (
+            // The guest's conversation on /messages (made there if the stay has none yet).
+            <Button component={Link} to={`/messages?reservation=${reservation.id}`} variant="light" leftSection={<IconMessage size={16} aria-hidden />} mr="auto">
+              Message guest
+            </Button>
+          )}
           <Button variant="default" onClick={onDone}>
             Close
           </Button>

@@ -1,0 +1,5 @@
+import { MessagesPage } from '../../features/messaging/components/messages-page';
+
+export function MessagesRoute() {
+  return <MessagesPage />;
+}
