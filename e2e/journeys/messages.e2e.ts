@@ -29,6 +29,7 @@ async function hostWithStay(page: Page): Promise<{ reservationId: string; guestP
   const property = await apiPost<{ id: string }>(page, '/api/properties', {
     name: 'Seabright Cottage',
     timezone: 'UTC',
+    address: { line1: '8 Dune Lane', city: 'Seabright', region: 'NJ', postalCode: '07760', country: 'US' },
     knowledgeBase: { wifiName: 'Seabright-Guest', wifiPassword: WIFI_PASSWORD, faq: [] },
   });
   const { reservation } = await apiPost<{ reservation: { id: string } }>(page, `/api/properties/${property.id}/reservations`, {
@@ -186,3 +187,35 @@ describe('an unknown guest link', () => {
     await page.getByText('Ask your host for a new one.').waitFor();
   });
 });
+
+test(
+  'the check-in instructions go out at their time: the day before check-in, on the guest page, live',
+  // The every-minute jobs run on real minutes: up to two of them pass before the message is out.
+  { timeout: 240_000 },
+  async ({ page, browser, onTestFinished }) => {
+    const { reservationId, guestPath } = await hostWithStay(page);
+    const guest = await openGuestPage(browser, guestPath, onTestFinished);
+    // The server's clock is movable in journeys (DEV_CLOCK); whatever happens, time goes back.
+    onTestFinished(async () => {
+      const origin = new URL(inject('baseURL')).origin;
+      await fetch(`${origin}/dev/clock`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ reset: true }) });
+    });
+
+    await page.goto(`/messages?reservation=${reservationId}`);
+    await expectScreen(page, MESSAGES);
+    const panel = page.getByRole('region', { name: 'Scheduled messages' });
+    await panel.getByRole('button', { name: /Scheduled messages/ }).click();
+    const instructions = panel.getByRole('article', { name: 'Check-in instructions' });
+    await instructions.getByText('Scheduled', { exact: true }).waitFor();
+    await instructions.getByText(/begins tomorrow/).waitFor();
+
+    // Check-in is in two days at 16:00 (UTC): the instructions are due tomorrow at 16:00.
+    const dueAt = `${dayFromToday(1)}T16:00:00.000Z`;
+    await apiPost(page, '/dev/clock', { to: new Date(new Date(dueAt).getTime() + 20_000).toISOString() });
+
+    // The every-minute jobs notice (the step comes due, then the message goes out): the guest reads it live.
+    const chat = guest.getByRole('list', { name: 'Chat' });
+    await chat.getByText(/your stay at Seabright Cottage begins tomorrow/).waitFor({ timeout: 170_000 });
+    await instructions.getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });
+  },
+);

@@ -138,7 +138,7 @@ export function createModules(ctx: AppContext): AppModule[] {
       findDemoActor: () => accounts.findDemoActor(),
       findUserName: (userId) => accounts.findUserName(userId),
       findHostName: async (workspaceId) => (await accounts.findWorkspaceOwner(workspaceId))?.name ?? null,
-      listProperties: async (workspaceId) => (await listPropertyFacts(ctx.database.db, workspaceId)).map(({ id, name }) => ({ id, name })),
+      listProperties: async (workspaceId) => (await listPropertyFacts(ctx.database.db, workspaceId)).map(({ id, name, timezone }) => ({ id, name, timezone })),
       findProperty: (workspaceId, propertyId) => findGuestFacingProperty(ctx.database.db, workspaceId, propertyId),
       findStay: (workspaceId, reservationId) => reservations.findGuestStay(workspaceId, reservationId),
       listStays: (workspaceId, range) => reservations.listStays(workspaceId, range),

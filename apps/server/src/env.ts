@@ -32,6 +32,8 @@ export const EnvSchema = z.object({
   SEED_DEMO: booleanString.default(true),
   // Trust X-Forwarded-For from a reverse proxy in front of Cohost (for rate limits by client address).
   TRUST_PROXY: booleanString.default(false),
+  /** A clock developers can move (`/dev/clock`), for browser journeys of scheduled work. Refused in production. */
+  DEV_CLOCK: booleanString.default(false),
   /** Calendar feeds on loopback, private or link-local addresses are refused (SSRF) unless this is set: tests and development only. */
   ALLOW_PRIVATE_FEEDS: booleanString.default(false),
   // Signs sessions and tokens. Unset: a random secret is made once and kept in the database.
@@ -78,6 +80,7 @@ export const EnvSchema = z.object({
   // A Stripe coupon for the lifetime founder discount (30% off, duration forever).
   STRIPE_FOUNDER_COUPON_ID: z.string().min(1).optional(),
 }).superRefine((env, ctx) => {
+  if (env.DEV_CLOCK && env.NODE_ENV === 'production') ctx.addIssue({ code: 'custom', path: ['DEV_CLOCK'], message: 'cannot be used in production' });
   if (env.AI_PROVIDER === 'openai-compatible') {
     for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AI_PROVIDER=openai-compatible' });

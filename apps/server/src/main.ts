@@ -2,6 +2,7 @@ import { startCohost } from './boot';
 import { EnvError, loadEnv, type Env } from './env';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { createLogger } from './platform/log/logger';
+import { AdjustableClock, systemClock } from './platform/runtime/clock';
 
 const startedAt = performance.now();
 
@@ -17,7 +18,8 @@ try {
 const log = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' && process.stdout.isTTY });
 
 try {
-  const cohost = await startCohost(env, log);
+  // A movable clock for journeys of scheduled work (env refuses it in production).
+  const cohost = await startCohost(env, log, env.DEV_CLOCK ? new AdjustableClock() : systemClock);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PostgreSQL in ${env.dataDir}`;
   const lines = [

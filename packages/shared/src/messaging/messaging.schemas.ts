@@ -74,6 +74,8 @@ export const ConversationSummarySchema = z
     id: z.string(),
     propertyId: z.string(),
     propertyName: z.string(),
+    /** The property's IANA time zone: the stay's times are shown in it. */
+    propertyTimezone: z.string(),
     reservationId: z.string().nullable(),
     guestName: z.string(),
     /** Stay dates (YYYY-MM-DD), when the conversation belongs to a stay. */
@@ -280,8 +282,8 @@ export const ScheduledMessageListSchema = z.object({ items: z.array(ScheduledMes
 
 export const EditScheduledMessageInputSchema = z
   .object({
-    /** This stay's text; null goes back to the template. */
-    body: z.string().trim().min(1, 'Write the message.').max(TEMPLATE_BODY_MAX, `Keep the message under ${TEMPLATE_BODY_MAX} characters.`).nullable(),
+    /** This stay's text; null goes back to the template; absent leaves it as it is. */
+    body: z.string().trim().min(1, 'Write the message.').max(TEMPLATE_BODY_MAX, `Keep the message under ${TEMPLATE_BODY_MAX} characters.`).nullable().optional(),
     /** true cancels this one message; false restores it. */
     cancelled: z.boolean().optional(),
   })

@@ -20,7 +20,7 @@ export interface MessagingPorts {
   findUserName(userId: string): Promise<string | null>;
   /** The name guests know the host by: the workspace owner's. */
   findHostName(workspaceId: string): Promise<string | null>;
-  listProperties(workspaceId: string): Promise<Array<{ id: string; name: string }>>;
+  listProperties(workspaceId: string): Promise<Array<{ id: string; name: string; timezone: string }>>;
   findProperty(workspaceId: string, propertyId: string): Promise<GuestFacingProperty | null>;
   findStay(workspaceId: string, reservationId: string): Promise<GuestStay | null>;
   listStays(workspaceId: string, range: { from: string; to: string }): Promise<Array<{ id: string; propertyId: string; kind: string; guestName: string; checkInDate: string; checkOutDate: string }>>;

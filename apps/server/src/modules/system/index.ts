@@ -1,8 +1,10 @@
 import type { AppModule } from '../../platform/module';
+import { AdjustableClock } from '../../platform/runtime/clock';
 import { memoizeFor } from '../../platform/runtime/memoize-for';
 import { HEALTH_CACHE_MS, HEARTBEAT_INTERVAL_MS } from './system.constants';
 import type { SystemDeps } from './system.deps';
 import { registerSystemJobs } from './system.jobs';
+import { devClockPages } from './system.pages';
 import { systemRoutes } from './system.routes';
 import { getHealth } from './use-cases/get-health';
 import { recordWorkerHeartbeat, retireWorkerHeartbeat } from './use-cases/record-worker-heartbeat';
@@ -21,6 +23,8 @@ export function createSystemModule(deps: SystemDeps): AppModule {
   return {
     name: 'system',
     routes: systemRoutes(health),
+    // Only a clock made movable (DEV_CLOCK, never in production) can be moved.
+    ...(deps.clock instanceof AdjustableClock ? { pages: devClockPages(deps.clock) } : {}),
     registerJobs: (queue) => registerSystemJobs(queue, deps),
     start: async () => {
       if (!deps.jobs.works) return;

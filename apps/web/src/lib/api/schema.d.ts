@@ -1834,6 +1834,7 @@ export interface components {
             id: string;
             propertyId: string;
             propertyName: string;
+            propertyTimezone: string;
             reservationId: string | null;
             guestName: string;
             checkInDate: string | null;
@@ -1927,7 +1928,7 @@ export interface components {
             channels: ("guest-page" | "email" | "sms")[];
         };
         EditScheduledMessageInput: {
-            body: string | null;
+            body?: string | null;
             cancelled?: boolean;
         };
         MessageTemplateList: {

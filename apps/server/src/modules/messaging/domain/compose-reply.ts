@@ -23,6 +23,7 @@ const SIGNAL_TOPIC: Record<Exclude<HumanSignal, 'safety'>, GuestTopic> = {
   damage: 'damage',
   complaint: 'complaint',
   money: 'refund',
+  'lost-item': 'other',
 };
 
 /** Amenity words per knowledge-base field, on accent-folded text; English too, as guests mix it in ("the tv", "le jacuzzi"). */

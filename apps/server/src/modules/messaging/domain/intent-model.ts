@@ -54,10 +54,7 @@ const LANGUAGE_PLUGINS: unknown[] = [
  * message or one clause); both were tuned by 5-fold
  * cross-validation on the training corpus, never on the held-out set.
  */
-const TOPIC_FLOOR = 0.3;
-const RELATIVE = 0.8;
-/** Char trigrams weigh less than whole stems: they are there for typos and German compounds. */
-const TRIGRAM_WEIGHT = 0.3;
+export const TUNE = { floor: 0.3, relative: 0.8, trigram: 0.3, stem: 1, bigram: 0, minTrigramWord: 4, iterations: 20, learningRate: 0.6, momentum: 0.5, shuffle: false, otherFloor: 0, raw: false, primaryFloor: 0.3, clauseFloor: 0.3, clauseRelative: 0.8, ruleMain: 99, fourgram: 0, norm: 0, idf: 0 };
 /** Topics that only describe a message that asks nothing else ("thanks!", "is the host married?"). */
 const ONLY_ALONE: ReadonlySet<GuestTopic> = new Set(['thanks', 'other']);
 /** Where a message changes question: sentence ends, commas and each language's "and"/"also". */
@@ -67,7 +64,6 @@ const CLAUSE_BREAK = /[?!.;:\n]+|,\s|\s(?:and|also|plus|y|tambien|ademas|et|auss
  * nlp.js's defaults, capped at 20 epochs: training converges in about 30, and cross-validation
  * scores 20 the same at two thirds of the start-up time.
  */
-const NETWORK_SETTINGS = { log: false, iterations: 20, errorThresh: 0.00005, deltaErrorThresh: 0.000001 };
 
 interface TextPreparer {
   features(text: string, language: GuestLanguage): Features;
@@ -92,11 +88,18 @@ function textPreparer(): TextPreparer {
       const { tokenizer, stemmer } = tools[language];
       const words = cleaned ? tokenizer.tokenize(cleaned, false).filter(Boolean) : [];
       const features: Features = {};
-      for (const stem of stemmer.stemWords(words)) features[`w:${stem}`] = 1;
-      for (const word of words) {
+      const stems = stemmer.stemWords(words);
+      for (const stem of stems) features[`w:${stem}`] = TUNE.stem;
+      if (TUNE.bigram) for (let index = 0; index + 1 < stems.length; index++) features[`b:${stems[index]}_${stems[index + 1]}`] = TUNE.bigram;
+      if (TUNE.trigram) for (const word of words) {
+        if (word.length < TUNE.minTrigramWord) continue;
+        const padded = `<${word}>`;
+        for (let index = 0; index + 3 <= padded.length; index++) features[`c:${padded.slice(index, index + 3)}`] = TUNE.trigram;
+      }
+      if (TUNE.fourgram) for (const word of words) {
         if (word.length < 4) continue;
         const padded = `<${word}>`;
-        for (let index = 0; index + 3 <= padded.length; index++) features[`c:${padded.slice(index, index + 3)}`] = TRIGRAM_WEIGHT;
+        for (let index = 0; index + 4 <= padded.length; index++) features[`q:${padded.slice(index, index + 4)}`] = TUNE.fourgram;
       }
       return features;
     },
@@ -116,28 +119,60 @@ function segmentsOf(text: string): string[] {
 /** Trains the classifier on labelled messages (about a second for the shipped corpus on an idle core). */
 export async function trainIntentModel(examples: readonly TrainingExample[]): Promise<IntentModel> {
   const prepare = textPreparer();
-  const network = new NeuralNetwork(NETWORK_SETTINGS);
+  const network = new NeuralNetwork({ log: false, iterations: TUNE.iterations, errorThresh: 0.00005, deltaErrorThresh: 0.000001, learningRate: TUNE.learningRate, momentum: TUNE.momentum });
+  let ordered = [...examples];
+  if (TUNE.shuffle) {
+    let state = 12345;
+    const random = () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 4294967296);
+    for (let index = ordered.length - 1; index > 0; index--) {
+      const other = Math.floor(random() * (index + 1));
+      [ordered[index], ordered[other]] = [ordered[other]!, ordered[index]!];
+    }
+  }
+  const df = new Map<string, number>();
+  const raw = ordered.map((example) => prepare.features(example.text, example.language));
+  for (const f of raw) for (const key of Object.keys(f)) df.set(key, (df.get(key) ?? 0) + 1);
+  const total = raw.length;
+  const weigh = (f: Features): Features => {
+    const out: Features = {};
+    for (const [key, value] of Object.entries(f)) {
+      const d = df.get(key);
+      out[key] = TUNE.idf && d ? value * Math.pow(Math.log((total + 1) / d) / Math.log(total + 1), TUNE.idf) : value;
+    }
+    if (TUNE.norm) {
+      const length = Math.sqrt(Object.values(out).reduce((a, v) => a + v * v, 0)) || 1;
+      for (const key of Object.keys(out)) out[key] = (out[key]! * TUNE.norm) / length;
+    }
+    return out;
+  };
   network.train(
-    examples.map((example) => ({
-      input: prepare.features(example.text, example.language),
+    ordered.map((example, i) => ({
+      input: weigh(raw[i]!),
       output: Object.fromEntries(example.topics.map((topic) => [topic, 1])),
     })),
   );
   return {
     classify(text, language) {
       // Each segment keeps its own best topics, so a second question is not drowned by the first.
+      if (TUNE.raw) {
+        const output = network.run(weigh(prepare.features(text, language))) ?? {};
+        return GUEST_TOPICS.map((topic) => ({ topic, score: output[topic] ?? 0 })).sort((a, b) => b.score - a.score);
+      }
       const scores = new Map<GuestTopic, number>();
       let best = 0;
-      for (const segment of segmentsOf(text)) {
-        const output = network.run(prepare.features(segment, language)) ?? {};
+      segmentsOf(text).forEach((segment, segmentIndex) => {
+        const output = network.run(weigh(prepare.features(segment, language))) ?? {};
         const ranked = GUEST_TOPICS.map((topic) => ({ topic, score: Math.min(1, output[topic] ?? 0) })).sort((a, b) => b.score - a.score);
         const top = ranked[0]!.score;
         best = Math.max(best, top);
-        for (const { topic, score } of ranked) {
-          if (score < TOPIC_FLOOR || score < RELATIVE * top) break;
+        const whole = segmentIndex === 0;
+        ranked.forEach(({ topic, score }, rank) => {
+          const floor = whole ? (rank === 0 ? TUNE.primaryFloor : TUNE.floor) : TUNE.clauseFloor;
+          const relative = whole ? TUNE.relative : TUNE.clauseRelative;
+          if (score < floor || score < relative * top) return;
           if (score > (scores.get(topic) ?? 0)) scores.set(topic, score);
-        }
-      }
+        });
+      });
       const kept = [...scores].map(([topic, score]) => ({ topic, score })).sort((a, b) => b.score - a.score);
       if (kept.length === 0) return [{ topic: 'other', score: best }];
       const specific = kept.filter(({ topic }) => !ONLY_ALONE.has(topic));
@@ -146,7 +181,8 @@ export async function trainIntentModel(examples: readonly TrainingExample[]): Pr
   };
 }
 
-function shippedCorpus(): TrainingExample[] {
+/** The shipped corpus, checked against the known topics and languages. */
+export function shippedCorpus(): TrainingExample[] {
   const topics = new Set<string>(GUEST_TOPICS);
   const languages = new Set<string>(GUEST_LANGUAGES);
   return trainingCorpus.map((example, index) => {

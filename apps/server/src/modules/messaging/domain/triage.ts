@@ -2,7 +2,7 @@ import type { GuestTopic, Triage } from './engine-types';
 import { looksLikeInjection } from './guardrails';
 import { detectGuestLanguage, type GuestLanguage } from './guest-language';
 import { foldText, readHumanSignals, type HumanSignal, type Urgency } from './human-signals';
-import type { IntentModel } from './intent-model';
+import { TUNE, type IntentModel } from './intent-model';
 import { readMentionedTimes } from './mentioned-times';
 
 /** The topic each fixed-rule signal stands for: a signal adds it even when the model missed it. */
@@ -67,17 +67,19 @@ export function triageMessage(model: IntentModel, text: string, options: { previ
   const language = detectGuestLanguage(text, options.previousLanguage ?? 'en');
   const human = readHumanSignals(text);
   const scored = new Map<GuestTopic, number>(model.classify(text, language).map(({ topic, score }) => [topic, Math.max(0, Math.min(1, score))]));
-  // The rules can only add, and what they add is sure; "nothing recognised" no longer holds then.
-  for (const signal of human.signals) scored.set(SIGNAL_TOPIC[signal], 1);
+  // The rules can only add, and what they add is sure; "nothing recognised" no longer holds then
+  // (a lost item is still `other`: the rule says so, not the model's fallback).
   if (human.signals.length > 0) {
     scored.delete('other');
     scored.delete('thanks');
   }
+  for (const signal of human.signals) scored.set(SIGNAL_TOPIC[signal], 1);
   // The model alone may name one of these only as the message's main topic: the fixed rules
   // catch them with near-perfect recall, and a stray secondary 'safety' would page the host for nothing.
   // When the rules read the message, theirs is the last word on these topics.
   const ruled = new Set(human.signals.map((signal) => SIGNAL_TOPIC[signal]));
-  const main = human.signals.length ? undefined : [...scored].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const modelTop = model.classify(text, language)[0];
+  const main = human.signals.length ? (modelTop && modelTop.score >= TUNE.ruleMain ? modelTop.topic : undefined) : [...scored].sort((a, b) => b[1] - a[1])[0]?.[0];
   for (const topic of RULE_LED) {
     if (scored.has(topic) && topic !== main && !ruled.has(topic)) scored.delete(topic);
   }

@@ -13,14 +13,15 @@ export async function toConversationSummary(deps: MessagingDeps, workspaceId: st
     ),
     countSuggestions(deps.db, workspaceId, rows.map((row) => row.id)),
   ]);
-  const propertyNames = new Map(properties.map((property) => [property.id, property.name]));
+  const propertiesById = new Map(properties.map((property) => [property.id, property]));
   const stayDates = new Map(stays.map((stay) => [stay.id, stay]));
   return rows.map((row) => {
     const stay = row.reservationId ? stayDates.get(row.reservationId) : undefined;
     return {
       id: row.id,
       propertyId: row.propertyId,
-      propertyName: propertyNames.get(row.propertyId) ?? 'Archived property',
+      propertyName: propertiesById.get(row.propertyId)?.name ?? 'Archived property',
+      propertyTimezone: propertiesById.get(row.propertyId)?.timezone ?? 'UTC',
       reservationId: row.reservationId,
       guestName: row.guestName || 'Guest',
       checkInDate: stay?.checkInDate ?? null,

@@ -1,6 +1,6 @@
 import { MESSAGE_TRIGGER_LABELS, MESSAGE_TRIGGERS, type MessageChannel, type MessageTrigger, type ScheduledMessage, type ScheduledMessageStatus } from '@cohost/shared';
 import type { Actor } from '../../accounts';
-import type { StepDefinition } from '../../automation';
+import { stepDueAt, type StepDefinition } from '../../automation';
 import { isUuid } from '../../../platform/runtime/is-uuid';
 import { assertHost } from '../domain/messaging-access';
 import { renderTemplate, type TemplateVariable } from '../domain/message-template';
@@ -146,10 +146,11 @@ export async function listScheduledMessages(deps: MessagingDeps, actor: Actor, r
   const stay = isUuid(reservationId) ? await deps.ports.findStay(actor.workspaceId, reservationId) : null;
   if (!stay) throw messagingErrors.reservationNotFound();
   if (stay.kind !== 'guest') return [];
-  const [steps, rows, templates] = await Promise.all([
+  const [steps, rows, templates, settings] = await Promise.all([
     deps.ports.listStaySteps(actor.workspaceId, reservationId),
     listScheduledOf(deps.db, actor.workspaceId, reservationId),
     loadTemplates(deps, actor.workspaceId),
+    deps.ports.settingsFor(actor.workspaceId, stay.propertyId),
   ]);
   const now = deps.clock.now();
   const channel: MessageChannel = outboundChannel({ guestEmail: stay.guestEmail, guestPhone: stay.guestPhone, lastInboundChannel: 'guest-page' }, 'any-contact');
@@ -160,14 +161,20 @@ export async function listScheduledMessages(deps: MessagingDeps, actor: Actor, r
     const template = templates[trigger];
     const state = row?.state ?? 'idle';
     if (!template.enabled && state !== 'sent') continue;
-    if (!step && !row) continue;
+    // A stay booked a moment ago has no steps yet (the schedule reads new stays every minute): its moments are known anyway.
+    const plannedAt = step?.dueAt ?? (stay.status === 'confirmed' ? stepDueAt(stay, { anchor: TRIGGERS[trigger].anchor, offset: () => TRIGGERS[trigger].offset }, settings) : null);
+    if (!plannedAt && !row) continue;
     let status: ScheduledMessageStatus = STATUS_OF_STATE[state] ?? 'scheduled';
     if (row?.cancelled && state !== 'sent') status = 'cancelled';
-    if (state === 'idle' && step?.status === 'cancelled') status = 'skipped';
-    const dueAt = row?.dueAt && state !== 'idle' ? row.dueAt : (step?.dueAt ?? now);
+    const missed = state === 'idle' && plannedAt !== null && now.getTime() - plannedAt.getTime() > TRIGGERS[trigger].maxLatenessMs;
+    if (state === 'idle' && (step?.status === 'cancelled' || missed)) status = 'skipped';
+    // A booking confirmation's moment is "as soon as the stay is known": shown as when it was handled, or now.
+    const dueAt =
+      trigger === 'booking-confirmed' ? (row && state !== 'idle' && state !== 'due' ? row.updatedAt : now) : row?.dueAt && state !== 'idle' ? row.dueAt : (plannedAt ?? now);
     const rendered = await renderFor(deps, { workspaceId: actor.workspaceId, reservationId, bodyOverride: row?.bodyOverride ?? null }, stay, template.body, '[door code]');
     const problem =
       row?.problem ??
+      (missed ? 'Not sent: its moment had passed when Cohost learned of the stay.' : null) ??
       (rendered.status === 'missing-values' ? `${rendered.missing.map((name: TemplateVariable) => `{{${name}}}`).join(', ')} ${rendered.missing.length > 1 ? 'are' : 'is'} empty: it will not be sent until filled in.` : null) ??
       (rendered.status === 'ready' && rendered.text.includes('[door code]') ? 'Waits for the door code: it goes out once the lock confirms one.' : null);
     items.push({
@@ -191,20 +198,20 @@ export async function editScheduledMessage(
   actor: Actor,
   reservationId: string,
   triggerParam: string,
-  input: { body: string | null; cancelled?: boolean },
+  input: { body?: string | null; cancelled?: boolean },
 ): Promise<ScheduledMessage> {
   assertHost(actor);
   const trigger = parseTrigger(triggerParam);
   const stay = isUuid(reservationId) ? await deps.ports.findStay(actor.workspaceId, reservationId) : null;
   if (!stay) throw messagingErrors.reservationNotFound();
   if (stay.kind !== 'guest') throw messagingErrors.notAGuestStay();
-  if (input.body !== null) assertTemplateText(input.body, 'body');
+  if (typeof input.body === 'string') assertTemplateText(input.body, 'body');
   const existing = await findScheduled(deps.db, actor.workspaceId, reservationId, trigger);
   if (existing?.state === 'sent') throw messagingErrors.alreadySent();
   await upsertScheduled(
     deps.db,
     { workspaceId: actor.workspaceId, reservationId, trigger },
-    { bodyOverride: input.body, ...(input.cancelled === undefined ? {} : { cancelled: input.cancelled }), updatedAt: deps.clock.now() },
+    { ...(input.body === undefined ? {} : { bodyOverride: input.body }), ...(input.cancelled === undefined ? {} : { cancelled: input.cancelled }), updatedAt: deps.clock.now() },
   );
   const items = await listScheduledMessages(deps, actor, reservationId);
   const item = items.find((candidate) => candidate.trigger === trigger);

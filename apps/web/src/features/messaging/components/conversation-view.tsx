@@ -115,7 +115,7 @@ export function ConversationView({ conversationId, onBack, shortcutsEnabled }: C
   return (
     <Stack gap={0} h="100%" mih={0}>
       <ConversationHeader detail={detail} onBack={onBack} />
-      {detail.conversation.reservationId && <ScheduledMessagesPanel reservationId={detail.conversation.reservationId} />}
+      {detail.conversation.reservationId && <ScheduledMessagesPanel reservationId={detail.conversation.reservationId} timeZone={detail.conversation.propertyTimezone} />}
       <ScrollArea viewportRef={viewportRef} style={{ flex: 1 }} type="auto" bg="gray.0">
         {messages.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" p="xl">

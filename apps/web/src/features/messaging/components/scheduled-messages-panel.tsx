@@ -27,7 +27,7 @@ function editableText(preview: string): string {
 }
 
 /** The stay's scheduled messages (check-in instructions, checkout reminder…): when, what, and edit / cancel each. */
-export function ScheduledMessagesPanel({ reservationId }: { reservationId: string }) {
+export function ScheduledMessagesPanel({ reservationId, timeZone }: { reservationId: string; timeZone: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const scheduled = useScheduledMessages(reservationId);
   const items = scheduled.data?.items ?? [];
@@ -59,7 +59,7 @@ export function ScheduledMessagesPanel({ reservationId }: { reservationId: strin
             </Text>
           )}
           {items.map((item) => (
-            <ScheduledMessageItem key={item.trigger} reservationId={reservationId} item={item} />
+            <ScheduledMessageItem key={item.trigger} reservationId={reservationId} item={item} timeZone={timeZone} />
           ))}
         </Stack>
       </Collapse>
@@ -67,16 +67,15 @@ export function ScheduledMessagesPanel({ reservationId }: { reservationId: strin
   );
 }
 
-function ScheduledMessageItem({ reservationId, item }: { reservationId: string; item: ScheduledMessage }) {
+function ScheduledMessageItem({ reservationId, item, timeZone }: { reservationId: string; item: ScheduledMessage; timeZone: string }) {
   const edit = useEditScheduledMessage();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const badge = STATUS_BADGES[item.status];
   const isCancelled = item.status === 'cancelled';
-  // Cancel and restore carry this stay's text as it stands, so an edit is not lost.
-  const currentBody = item.edited ? editableText(item.preview) : null;
 
-  const save = async (input: { body: string | null; cancelled?: boolean }, done: string) => {
+  // Cancel and restore leave this stay's text as it is (no body sent).
+  const save = async (input: { body?: string | null; cancelled?: boolean }, done: string) => {
     setError(null);
     try {
       await edit.mutateAsync({ reservationId, trigger: item.trigger, ...input });
@@ -103,7 +102,7 @@ function ScheduledMessageItem({ reservationId, item }: { reservationId: string; 
             )}
           </Text>
           <Text size="xs" c="dimmed" title={new Date(item.dueAt).toISOString()}>
-            {dueInWords(item.dueAt)} · {formatInZone(item.dueAt)}
+            {dueInWords(item.dueAt)} · {formatInZone(item.dueAt, timeZone)}
             {item.channels.length > 0 ? ` · ${item.channels.join(', ')}` : ''}
           </Text>
         </div>
@@ -150,11 +149,11 @@ function ScheduledMessageItem({ reservationId, item }: { reservationId: string; 
                 </Button>
               )}
               {isCancelled ? (
-                <Button size="compact-xs" variant="subtle" loading={edit.isPending} onClick={() => void save({ body: currentBody, cancelled: false }, `${item.name} restored`)}>
+                <Button size="compact-xs" variant="subtle" loading={edit.isPending} onClick={() => void save({ cancelled: false }, `${item.name} restored`)}>
                   Restore
                 </Button>
               ) : (
-                <Button size="compact-xs" variant="subtle" color="red" loading={edit.isPending} onClick={() => void save({ body: currentBody, cancelled: true }, `${item.name} cancelled for this stay`)}>
+                <Button size="compact-xs" variant="subtle" color="red" loading={edit.isPending} onClick={() => void save({ cancelled: true }, `${item.name} cancelled for this stay`)}>
                   Cancel
                 </Button>
               )}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { platformErrors } from '../../platform/errors/app-error';
+import type { AppBindings } from '../../platform/http/app-env';
+import { setResponseHeader } from '../../platform/http/response-headers';
+import type { AdjustableClock } from '../../platform/runtime/clock';
+
+const MoveClockSchema = z.union([
+  z.object({ to: z.iso.datetime({ offset: true, message: 'Send `to` as an ISO date-time, e.g. 2027-03-13T21:00:30Z.' }) }),
+  z.object({ reset: z.literal(true) }),
+]);
+
+/**
+ * `/dev/clock` (only with DEV_CLOCK=true, which production refuses): what time the application
+ * thinks it is, and moving it. Every-minute jobs keep running on real minutes and read this time.
+ */
+export function devClockPages(clock: AdjustableClock) {
+  const pages = new Hono<AppBindings>();
+  const state = () => ({ now: clock.now().toISOString(), offsetMs: clock.offset });
+  pages.get('/dev/clock', (c) => {
+    setResponseHeader(c, 'Cache-Control', 'no-store');
+    return c.json(state());
+  });
+  pages.post('/dev/clock', async (c) => {
+    const parsed = MoveClockSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) throw platformErrors.invalidInput(undefined, 'Send { "to": "<ISO date-time>" } or { "reset": true }.');
+    if ('reset' in parsed.data) clock.reset();
+    else clock.set(new Date(parsed.data.to));
+    return c.json(state());
+  });
+  return pages;
+}
