@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_NAV_ITEMS, WEB_ROUTES, findWebRoute, isKnownWebPath } from './routes';
 
 describe('web routes', () => {
-  it("holds every route of the brief's route table, plus password recovery, invitations, the built-in checkout, a property, approvals and activity", () => {
+  it("holds every route of the brief's route table, plus password recovery, invitations, the built-in checkout, a property, approvals, activity and the guest page", () => {
     const paths = WEB_ROUTES.map((route) => route.path).sort();
     expect(paths).toEqual(
       [
@@ -10,7 +10,7 @@ describe('web routes', () => {
         '/founders-thank-you', '/email-confirmation', '/confirm-email', '/email-verified', '/payment-failed', '/terms',
         '/privacy', '/dashboard', '/properties', '/messages', '/smart-locks', '/supplies', '/cleaners', '/ai-settings',
         '/optimizer', '/billing', '/account-settings', '/forgot-password', '/reset-password', '/accept-invite',
-        '/checkout', '/properties/:propertyId', '/approvals', '/activity',
+        '/checkout', '/properties/:propertyId', '/approvals', '/activity', '/g/:token',
       ].sort(),
     );
   });
@@ -44,5 +44,10 @@ describe('web routes', () => {
     expect(isKnownWebPath('/properties/abc/extra')).toBe(false);
     expect(isKnownWebPath('/properties/')).toBe(true);
     expect(findWebRoute('/properties/')?.title).toBe('Properties');
+  });
+
+  it("matches a guest's page by its token, public (the link is the key)", () => {
+    expect(findWebRoute('/g/Zm9yZ2VkLXRva2VuLXRoZS1hdHRhY2tlci1ndWVzc2VkMDA')).toMatchObject({ title: 'Your stay', kind: 'public' });
+    expect(isKnownWebPath('/g/abc/extra')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import type { MessagingDeps } from './messaging.deps';
 import { registerMessagingJobs } from './messaging.jobs';
 import { messagingPages } from './messaging.pages';
 import { messageActionHandlers } from './use-cases/message-actions';
-import { receiveGuestMessage } from './use-cases/receive-guest-message';
+import { answerUnansweredMessages, receiveGuestMessage } from './use-cases/receive-guest-message';
 import { scheduledMessageSteps, sendDueScheduledMessages } from './use-cases/scheduled-messages';
 import { seedDemoMessaging } from './use-cases/seed-demo-messaging';
 
@@ -38,6 +38,8 @@ export function createMessagingModule(deps: MessagingDeps) {
     steps: () => scheduledMessageSteps(deps),
     /** One pass of the every-minute job (tests drive it by hand). */
     sendDueScheduled: () => sendDueScheduledMessages(deps),
+    /** One pass of the every-minute recovery: guest messages left unanswered are answered (tests). */
+    answerUnanswered: () => answerUnansweredMessages(deps),
     /** A guest message from a channel (tests and benchmarks). */
     receiveGuestMessage: (input: Parameters<typeof receiveGuestMessage>[1]) => receiveGuestMessage(deps, input),
   } satisfies AppModule & Record<string, unknown>;

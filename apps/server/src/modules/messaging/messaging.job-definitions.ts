@@ -9,3 +9,12 @@ export const sendScheduledMessagesJob = defineJob({
   expireInSeconds: 120,
   cron: { schedule: '* * * * *', payload: {} },
 });
+
+/** Every minute: guest messages a stopped process left unanswered are answered. */
+export const answerUnansweredJob = defineJob({
+  name: 'messaging.answer-unanswered',
+  schema: z.object({}),
+  retries: 0,
+  expireInSeconds: 120,
+  cron: { schedule: '* * * * *', payload: {} },
+});

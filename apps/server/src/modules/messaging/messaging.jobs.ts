@@ -1,10 +1,14 @@
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MessagingDeps } from './messaging.deps';
-import { sendScheduledMessagesJob } from './messaging.job-definitions';
+import { answerUnansweredJob, sendScheduledMessagesJob } from './messaging.job-definitions';
+import { answerUnansweredMessages } from './use-cases/receive-guest-message';
 import { sendDueScheduledMessages } from './use-cases/scheduled-messages';
 
 export async function registerMessagingJobs(queue: JobQueue, deps: MessagingDeps): Promise<void> {
   await queue.work(sendScheduledMessagesJob, async () => {
     await sendDueScheduledMessages(deps);
+  });
+  await queue.work(answerUnansweredJob, async () => {
+    await answerUnansweredMessages(deps);
   });
 }

@@ -276,3 +276,20 @@ export async function lockDueScheduled(tx: Tx, id: string, now: Date): Promise<S
     .limit(1);
   return row ?? null;
 }
+
+/** Guest messages written in (after, before) that no co-host or host message followed yet, oldest first. */
+export async function listUnansweredGuestMessages(db: Database | Tx, window: { after: Date; before: Date }, limit: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.author, 'guest'),
+        gt(messages.createdAt, window.after),
+        lte(messages.createdAt, window.before),
+        sql`not exists (select 1 from messages as later where later.conversation_id = ${messages.conversationId} and later.seq > ${messages.seq} and later.author in ('ai', 'host'))`,
+      ),
+    )
+    .orderBy(asc(messages.seq))
+    .limit(limit);
+}

@@ -8,6 +8,7 @@ import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { startTwilioStandIn, type TwilioStandIn } from '../../../../test/support/twilio-stand-in';
 import { notificationOutbox } from '../../notifications/notifications.tables';
+import { messages } from '../messaging.tables';
 
 const SIGNING_KEY = 'inbound-signing-key-0123456789';
 const TWILIO = { accountSid: 'AC00000000000000000000000000000001', authToken: 'twilio-auth-token-for-tests' };
@@ -260,6 +261,25 @@ describe('guest conversations: guest page, co-host replies, suggestions, channel
     for (let i = 0; i < 11; i++) statuses.push((await guest.post(`/api/guest/${token}/messages`, { body: `thanks ${i}` })).status);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect((await guest.post(`/api/guest/${token}/messages`, { body: '   ' })).status).toBe(400);
+  });
+
+  it('a guest message stored just before the process stopped is answered by the next pass', async () => {
+    const conversation = (await host.get<ConversationList>('/api/conversations')).json.items.find((item) => item.reservationId === reservationId)!;
+    const [stored] = await t.database.db
+      .insert(messages)
+      .values({ workspaceId: (await host.get<{ workspace: { id: string } }>('/api/accounts/me')).json.workspace.id, conversationId: conversation.id, author: 'guest', authorName: 'Maria Lopez', channel: 'guest-page', body: 'where do we park the car?', status: 'received', createdAt: t.clock.now() })
+      .returning();
+    const messaging = t.modules.find((module) => module.name === 'messaging') as unknown as { answerUnanswered(): Promise<number> };
+    // Not yet: it may still be being answered.
+    expect(await messaging.answerUnanswered()).toBe(0);
+    t.clock.set(new Date(t.clock.now().getTime() + 3 * 60_000).toISOString());
+    expect(await messaging.answerUnanswered()).toBe(1);
+    const detail = (await host.get<ConversationDetail>(`/api/conversations/${conversation.id}`)).json;
+    const after = detail.messages.slice(detail.messages.findIndex((message) => message.id === stored!.id) + 1);
+    expect(after[0]).toMatchObject({ author: 'ai' });
+    expect(after[0]!.body).toContain('Two spaces in the driveway.');
+    // Answered once: the next pass finds nothing.
+    expect(await messaging.answerUnanswered()).toBe(0);
   });
 
   it('another workspace sees none of it', async () => {

@@ -4,14 +4,28 @@ import type { GuestTopic } from '../domain/engine-types';
 import { safetyFollowUp } from '../domain/safety-follow-up';
 import type { MessagingDeps } from '../messaging.deps';
 import { messagingErrors } from '../messaging.errors';
-import { findConversation, insertMessage, listMessages, lockConversation, updateConversation, updateMessage, type ConversationRow, type MessageRow } from '../messaging.repo';
+import {
+  findConversation,
+  insertMessage,
+  listMessages,
+  listUnansweredGuestMessages,
+  lockConversation,
+  updateConversation,
+  updateMessage,
+  type ConversationRow,
+  type MessageRow,
+} from '../messaging.repo';
 import { previewOf } from './conversation-view';
 import { announceConversation, outboundChannel, queueOutbound } from './deliver-message';
-import { firstName, loadConversationContext } from './reply-facts';
+import { firstName, loadConversationContext, type ConversationContext } from './reply-facts';
 
 const URGENCY_RANK: Record<MessageUrgency, number> = { low: 0, normal: 1, high: 2, critical: 3 };
 /** How many earlier messages a model drafting the reply may read. */
 const HISTORY = 10;
+/** A guest message still unanswered after this was interrupted (answering takes well under a second). */
+const UNANSWERED_AFTER_MS = 2 * 60_000;
+/** Older than this, an answer would come too late to help: the host sees the message in the inbox. */
+const UNANSWERED_WINDOW_MS = 24 * 60 * 60_000;
 
 export interface GuestMessageInput {
   workspaceId: string;
@@ -116,13 +130,62 @@ export async function receiveGuestMessage(deps: MessagingDeps, input: GuestMessa
     const [existing] = (await listMessages(deps.db, input.workspaceId, input.conversationId)).filter((row) => row.externalKey === input.externalKey);
     return { guestMessage: existing!, sent: [], duplicate: true };
   }
+  const sent = await answerGuestMessage(deps, stored.conversation, stored.guestMessage, { answer, context, humanRequested });
+  return { guestMessage: stored.guestMessage, sent, duplicate: false };
+}
 
+/**
+ * Guest messages nobody answered (the process stopped between storing one and answering it):
+ * answered now. A message counts as answered once any co-host or host message follows it.
+ */
+export async function answerUnansweredMessages(deps: MessagingDeps, limit = 50): Promise<number> {
+  const now = deps.clock.now().getTime();
+  const pending = await listUnansweredGuestMessages(deps.db, { before: new Date(now - UNANSWERED_AFTER_MS), after: new Date(now - UNANSWERED_WINDOW_MS) }, limit);
+  let answered = 0;
+  for (const message of pending) {
+    const conversation = await findConversation(deps.db, message.workspaceId, message.conversationId);
+    if (!conversation) continue;
+    try {
+      await answerGuestMessage(deps, conversation, message, {
+        // Who wrote an email is not kept: without that proof nothing stay-private is said.
+        askerIsGuest: message.channel !== 'email',
+        humanRequested: ((message.triage as MessageTriage | null)?.intents ?? [])[0] === 'talk-to-human',
+      });
+      answered += 1;
+    } catch (error) {
+      deps.log.warn({ err: error, messageId: message.id }, 'An unanswered guest message could not be answered; tried again later');
+    }
+  }
+  return answered;
+}
+
+/**
+ * The co-host's answer to a stored guest message: the safety reply at once when it is one, then
+ * the draft through the policy (sent, or a 'Suggestion' for the host). Safe to run twice for one
+ * message: the policy's key is the message's.
+ */
+async function answerGuestMessage(
+  deps: MessagingDeps,
+  conversation: ConversationRow,
+  guestMessage: MessageRow,
+  prepared: { answer: CoHostAnswer; context: ConversationContext; humanRequested: boolean } | { askerIsGuest: boolean; humanRequested: boolean },
+): Promise<MessageRow[]> {
+  const humanRequested = prepared.humanRequested;
+  let answer: CoHostAnswer;
+  let context: ConversationContext;
+  if ('answer' in prepared) {
+    ({ answer, context } = prepared);
+  } else {
+    context = await loadConversationContext(deps, conversation, prepared.askerIsGuest);
+    answer = (await deps.engine()).answer(guestMessage.body, { previousLanguage: conversation.language as CoHostAnswer['triage']['language'], facts: context.facts });
+  }
+  const triage = storedTriage(answer, humanRequested);
   const sent: MessageRow[] = [];
   const subject = subjectFor(context.property?.name ?? '');
   const safety = answer.reply.kind === 'safety';
   if (safety) {
     // The emergency reply goes out at once, whatever the settings: it only points to help.
-    const reply = await addCoHostMessage(deps, stored.conversation, subject, {
+    const reply = await addCoHostMessage(deps, conversation, subject, {
       body: answer.reply.text,
       status: 'sent',
       reason: 'Safety reply: sent at once with the emergency number first; the host was alerted.',
@@ -132,13 +195,13 @@ export async function receiveGuestMessage(deps: MessagingDeps, input: GuestMessa
     sent.push(reply);
   }
 
-  const history = (await listMessages(deps.db, input.workspaceId, input.conversationId, HISTORY + 1))
-    .filter((row) => row.id !== stored.guestMessage.id && row.status !== 'discarded' && row.status !== 'suggestion')
+  const history = (await listMessages(deps.db, conversation.workspaceId, conversation.id, HISTORY + 1))
+    .filter((row) => row.id !== guestMessage.id && row.status !== 'discarded' && row.status !== 'suggestion')
     .map((row) => ({ author: row.author === 'system' ? ('host' as const) : (row.author as 'guest' | 'ai' | 'host'), body: row.body }));
   const draft = safety
     ? { text: safetyFollowUp(answer.triage.language, context.facts.hostName), facts: [] as string[], source: 'local' as const }
-    : await deps.drafter.draft({ text: input.body, history, triage: answer.triage, facts: context.facts, local: answer.reply });
-  const suggestion = await addCoHostMessage(deps, stored.conversation, subject, {
+    : await deps.drafter.draft({ text: guestMessage.body, history, triage: answer.triage, facts: context.facts, local: answer.reply });
+  const suggestion = await addCoHostMessage(deps, conversation, subject, {
     body: draft.text,
     status: 'suggestion',
     reason: null,
@@ -146,29 +209,29 @@ export async function receiveGuestMessage(deps: MessagingDeps, input: GuestMessa
     source: draft.source,
   });
 
-  if (stored.conversation.aiPaused) {
-    await updateMessage(deps.db, input.workspaceId, suggestion.id, { reason: 'The co-host is paused in this conversation: its draft waits for you.' });
-    return { guestMessage: stored.guestMessage, sent, duplicate: false };
+  if (conversation.aiPaused) {
+    await updateMessage(deps.db, conversation.workspaceId, suggestion.id, { reason: 'The co-host is paused in this conversation: its draft waits for you.' });
+    return sent;
   }
   const intent = humanRequested ? 'talk-to-human' : answer.intent;
   const proposal = await deps.ports.proposeAction({
-    workspaceId: input.workspaceId,
+    workspaceId: conversation.workspaceId,
     propertyId: conversation.propertyId,
     reservationId: conversation.reservationId,
     action: { kind: 'guest.reply', intent, confidence: humanRequested ? 1 : answer.confidence },
     payload: { conversationId: conversation.id, messageId: suggestion.id, body: draft.text },
     title: replyTitle(conversation, context.property?.name ?? '', triage.intents),
-    dedupeKey: `reply:${stored.guestMessage.id}`,
+    dedupeKey: `reply:${guestMessage.id}`,
   });
   if (proposal.decision === 'auto') {
-    const after = await listMessages(deps.db, input.workspaceId, input.conversationId, 5);
+    const after = await listMessages(deps.db, conversation.workspaceId, conversation.id, 5);
     const delivered = after.find((row) => row.id === suggestion.id && row.status === 'sent');
     if (delivered) sent.push(delivered);
   } else {
-    await updateMessage(deps.db, input.workspaceId, suggestion.id, { approvalId: proposal.approvalId, reason: proposal.reason });
-    await announceConversation(deps.db, input.workspaceId, conversation.id);
+    await updateMessage(deps.db, conversation.workspaceId, suggestion.id, { approvalId: proposal.approvalId, reason: proposal.reason });
+    await announceConversation(deps.db, conversation.workspaceId, conversation.id);
   }
-  return { guestMessage: stored.guestMessage, sent, duplicate: false };
+  return sent;
 }
 
 /**
