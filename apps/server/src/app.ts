@@ -149,6 +149,7 @@ export function createModules(ctx: AppContext): AppModule[] {
       denyAction: (actor, id, input) => automation.denyAction(actor, id, input),
       approvalStates: (workspaceId, ids) => automation.approvalStates(workspaceId, ids),
       listStaySteps: (workspaceId, reservationId) => automation.listStaySteps(workspaceId, reservationId),
+      findAlertContact: (workspaceId) => accounts.findAlertContact(workspaceId),
       // No lock integration yet: no stay has a confirmed code, so pages and messages say when it will come.
       findDoorCode: async () => null,
       email: async (message) => void (await queueEmail(notificationsDeps, message)),

@@ -33,6 +33,8 @@ export interface AlertContact {
   textAlerts: boolean;
   /** Emails about Cohost's actions (account preferences: AI action summaries). */
   emailSummaries: boolean;
+  /** Emails about guest messages that wait for a person (account preferences: new guest messages). */
+  newGuestMessages: boolean;
 }
 
 /** What automation needs from the rest of the application, wired in the composition root. */

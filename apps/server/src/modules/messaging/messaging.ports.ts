@@ -1,6 +1,6 @@
 import type { Approval, AutonomySettings } from '@cohost/shared';
 import type { Actor } from '../accounts';
-import type { ProposeActionInput, ProposeActionResult } from '../automation';
+import type { AlertContact, ProposeActionInput, ProposeActionResult } from '../automation';
 import type { GuestFacingProperty } from '../properties';
 import type { GuestStay } from '../reservations';
 
@@ -30,6 +30,8 @@ export interface MessagingPorts {
   approveAction(actor: Actor, id: string, input: { version: number; edits?: Record<string, unknown> }): Promise<Approval>;
   denyAction(actor: Actor, id: string, input: { version: number; reason: string }): Promise<Approval>;
   approvalStates(workspaceId: string, ids: string[]): Promise<Array<{ id: string; version: number; status: string; reason: string; urgency: string }>>;
+  /** Who hears of guest messages waiting for a person, and whether they want to. */
+  findAlertContact(workspaceId: string): Promise<AlertContact | null>;
   listStaySteps(workspaceId: string, reservationId: string): Promise<StayStep[]>;
   /**
    * The stay's door code, once a lock confirmed it. No lock integration exists yet: the guest

@@ -49,6 +49,7 @@ export async function findAlertContact(db: Database, workspaceId: string) {
     phoneNumber: user?.phoneNumber ?? null,
     textAlerts: preferences.push.urgentAlerts,
     emailSummaries: preferences.email.aiActionSummaries,
+    newGuestMessages: preferences.email.newGuestMessages,
   };
 }
 

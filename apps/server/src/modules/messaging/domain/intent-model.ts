@@ -54,7 +54,7 @@ const LANGUAGE_PLUGINS: unknown[] = [
  * message or one clause); both were tuned by 5-fold
  * cross-validation on the training corpus, never on the held-out set.
  */
-export const TUNE = { floor: 0.3, relative: 0.8, trigram: 0.3, stem: 1, bigram: 0, minTrigramWord: 4, iterations: 20, learningRate: 0.6, momentum: 0.5, shuffle: false, otherFloor: 0, raw: false, primaryFloor: 0.3, clauseFloor: 0.3, clauseRelative: 0.8, ruleMain: 99, fourgram: 0, norm: 0, idf: 0 };
+export const TUNE = { floor: 0.5, relative: 0.8, trigram: 0.3, stem: 1, bigram: 0, minTrigramWord: 4, iterations: 20, learningRate: 0.3, momentum: 0.5, shuffle: true, otherFloor: 0, raw: false, primaryFloor: 0.2, clauseFloor: 0.5, clauseRelative: 0.8, ruleMain: 99, fourgram: 0, norm: 0, idf: 0.5, otherMode: 0, otherRel: 0.5, minDf: 0 };
 /** Topics that only describe a message that asks nothing else ("thanks!", "is the host married?"). */
 const ONLY_ALONE: ReadonlySet<GuestTopic> = new Set(['thanks', 'other']);
 /** Where a message changes question: sentence ends, commas and each language's "and"/"also". */
@@ -137,6 +137,7 @@ export async function trainIntentModel(examples: readonly TrainingExample[]): Pr
     const out: Features = {};
     for (const [key, value] of Object.entries(f)) {
       const d = df.get(key);
+      if (!d || d < TUNE.minDf) continue;
       out[key] = TUNE.idf && d ? value * Math.pow(Math.log((total + 1) / d) / Math.log(total + 1), TUNE.idf) : value;
     }
     if (TUNE.norm) {
@@ -166,9 +167,11 @@ export async function trainIntentModel(examples: readonly TrainingExample[]): Pr
         const top = ranked[0]!.score;
         best = Math.max(best, top);
         const whole = segmentIndex === 0;
+        const firstSpecific = ranked.find(({ topic }) => !ONLY_ALONE.has(topic))!.topic;
         ranked.forEach(({ topic, score }, rank) => {
-          const floor = whole ? (rank === 0 ? TUNE.primaryFloor : TUNE.floor) : TUNE.clauseFloor;
-          const relative = whole ? TUNE.relative : TUNE.clauseRelative;
+          const primary = TUNE.otherMode ? topic === firstSpecific || rank === 0 : rank === 0;
+          const floor = whole ? (primary ? TUNE.primaryFloor : TUNE.floor) : TUNE.clauseFloor;
+          const relative = whole ? (primary && TUNE.otherMode ? TUNE.otherRel : TUNE.relative) : TUNE.clauseRelative;
           if (score < floor || score < relative * top) return;
           if (score > (scores.get(topic) ?? 0)) scores.set(topic, score);
         });

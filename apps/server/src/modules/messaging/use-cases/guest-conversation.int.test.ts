@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInHost } from '../../../../test/support/accounts';
+import { latestMessage, signedInHost } from '../../../../test/support/accounts';
 import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { startTwilioStandIn, type TwilioStandIn } from '../../../../test/support/twilio-stand-in';
@@ -18,6 +18,7 @@ describe('guest conversations: guest page, co-host replies, suggestions, channel
   let t: TestApp;
   let stand: TwilioStandIn;
   let host: TestClient;
+  let hostEmail: string;
   let guest: TestClient;
   let property: Property;
   let reservationId: string;
@@ -56,7 +57,7 @@ describe('guest conversations: guest page, co-host replies, suggestions, channel
       },
     });
     t.clock.set('2027-03-11T12:00:00Z');
-    host = (await signedInHost(t, 'Avery Host')).client;
+    ({ client: host, email: hostEmail } = await signedInHost(t, 'Avery Host'));
     guest = new TestClient(t.url);
     property = (
       await host.post<Property>('/api/properties', {
@@ -238,6 +239,11 @@ describe('guest conversations: guest page, co-host replies, suggestions, channel
     const detail = (await host.get<ConversationDetail>(`/api/conversations/${conversation.id}`)).json;
     expect(detail.messages.at(-1)).toMatchObject({ status: 'suggestion', approvalId: null });
     expect((await guest.get<GuestPage>(`/api/guest/${token}`)).json.aiActive).toBe(false);
+    // The owner's "new guest messages" email (on by default) says a reply waits for them.
+    const told = await latestMessage(t, hostEmail, 'messaging.new-guest-message');
+    expect(told?.subject).toBe('New message from Maria (Ocean View Cottage)');
+    expect(told?.textBody).toContain('"Is there parking?"');
+    expect(told?.textBody).toContain(`/messages?c=${conversation.id}`);
     await host.request(`/api/conversations/${conversation.id}/ai`, { method: 'PUT', body: { paused: false } });
   });
 

@@ -1,4 +1,5 @@
 import type { MessageChannel, MessageTriage, MessageUrgency } from '@cohost/shared';
+import { plainEmailHtml } from '../../../platform/text/plain-email';
 import type { CoHostAnswer } from '../domain/co-host-engine';
 import type { GuestTopic } from '../domain/engine-types';
 import { safetyFollowUp } from '../domain/safety-follow-up';
@@ -210,7 +211,9 @@ async function answerGuestMessage(
   });
 
   if (conversation.aiPaused) {
-    await updateMessage(deps.db, conversation.workspaceId, suggestion.id, { reason: 'The co-host is paused in this conversation: its draft waits for you.' });
+    const reason = 'The co-host is paused in this conversation: its draft waits for you.';
+    await updateMessage(deps.db, conversation.workspaceId, suggestion.id, { reason });
+    await tellHostItWaits(deps, conversation, guestMessage, context.property?.name ?? '', reason);
     return sent;
   }
   const intent = humanRequested ? 'talk-to-human' : answer.intent;
@@ -230,8 +233,33 @@ async function answerGuestMessage(
   } else {
     await updateMessage(deps.db, conversation.workspaceId, suggestion.id, { approvalId: proposal.approvalId, reason: proposal.reason });
     await announceConversation(deps.db, conversation.workspaceId, conversation.id);
+    // An escalation already alerted the host (text message and email); a plain wait is told here.
+    if (proposal.decision === 'approval') await tellHostItWaits(deps, conversation, guestMessage, context.property?.name ?? '', proposal.reason);
   }
   return sent;
+}
+
+/** The owner's "new guest messages" email, for a message whose reply waits for them (their preference). */
+async function tellHostItWaits(deps: MessagingDeps, conversation: ConversationRow, guestMessage: MessageRow, propertyName: string, reason: string): Promise<void> {
+  const contact = await deps.ports.findAlertContact(conversation.workspaceId);
+  if (!contact?.email || !contact.newGuestMessages) return;
+  const guest = firstName(conversation.guestName) || 'A guest';
+  const text = [
+    `${guest}${propertyName ? ` (${propertyName})` : ''} wrote:`,
+    `"${previewOf(guestMessage.body)}"`,
+    `Cohost drafted a reply that waits for you: ${reason}`,
+    `Open the conversation: ${deps.publicUrl}/messages?c=${conversation.id}`,
+    'You get these emails because "New guest messages" is on in Account Settings.',
+  ].join('\n\n');
+  await deps.ports.email({
+    to: contact.email,
+    subject: `New message from ${guest}${propertyName ? ` (${propertyName})` : ''}`,
+    text,
+    html: plainEmailHtml(text),
+    template: 'messaging.new-guest-message',
+    idempotencyKey: `guest-message:${guestMessage.id}:host`,
+    workspaceId: conversation.workspaceId,
+  });
 }
 
 /**
