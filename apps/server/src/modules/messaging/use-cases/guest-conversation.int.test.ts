@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMessage, signedInHost } from '../../../../test/support/accounts';
 import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { readSse } from '../../../../test/support/sse-reader';
 import { startTwilioStandIn, type TwilioStandIn } from '../../../../test/support/twilio-stand-in';
 import { notificationOutbox } from '../../notifications/notifications.tables';
 import { messages } from '../messaging.tables';
@@ -86,6 +87,8 @@ describe('guest conversations: guest page, co-host replies, suggestions, channel
     expect(page.json.doorCode).toEqual({ state: 'not-yet', releaseAt: '2027-03-11T21:00:00.000Z' });
     expect((await guest.get(`/api/guest/${'x'.repeat(43)}`)).status).toBe(404);
     expect((await guest.get('/api/guest/not-a-token')).status).toBe(404);
+    // The page itself (the web app) is never indexed.
+    expect((await fetch(`${t.url}/g/${token}`)).headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 
   it('answers a wifi question at once from the knowledge base (Custom 75: automatic)', async () => {
@@ -255,6 +258,26 @@ describe('guest conversations: guest page, co-host replies, suggestions, channel
     const id = byText.items[0]!.id;
     expect((await host.post(`/api/conversations/${id}/read`, {})).status).toBe(204);
     expect((await host.get<ConversationDetail>(`/api/conversations/${id}`)).json.conversation.unreadCount).toBe(0);
+  });
+
+  it("the guest page's live stream tells of its own conversation only, never another's", async () => {
+    const stream = await fetch(`${t.url}/api/guest/${token}/events`);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const events = readSse(stream);
+    try {
+      await events.next('ready');
+      // Another stay's conversation changes: nothing reaches this guest.
+      const other = await conversationOf(await book({ checkInDate: '2027-05-01', checkOutDate: '2027-05-03' }));
+      await host.post(`/api/conversations/${other.conversation.id}/messages`, { body: 'Hello other guest', channel: 'guest-page' });
+      // This one does: the page reads its conversation again.
+      const mine = (await host.get<ConversationList>('/api/conversations')).json.items.find((item) => item.reservationId === reservationId)!;
+      await host.post(`/api/conversations/${mine.id}/messages`, { body: 'Hello Maria', channel: 'guest-page' });
+      expect((await events.next('message')).data).toEqual({ type: 'messages.changed' });
+      await expect(events.next('message', 500)).rejects.toThrow();
+    } finally {
+      events.close();
+    }
+    expect((await fetch(`${t.url}/api/guest/${'y'.repeat(43)}/events`)).status).toBe(404);
   });
 
   it('a new link stops the old one at once; too many messages a minute get a 429', async () => {
