@@ -40,7 +40,9 @@ function decisionInputs(count: number): Array<{ action: PolicyAction; settings: 
           ? { kind, amountCents: cents(), monthSpentCents: cents(), monthlyLimitCents: 50_000 }
           : kind === 'claims.file' || kind === 'guest.refund'
             ? { kind, amountCents: cents() }
-            : { kind };
+            : kind === 'guest.scheduled-message'
+              ? { kind, trigger: pick(['booking-confirmed', 'checkout-reminder', 'follow-up', 'review-request']) }
+              : { kind };
     const settings: AutonomySettings = { ...DEFAULT_AUTONOMY_SETTINGS, mode: pick(AUTONOMY_MODES), autonomyLevel: Math.floor(next() * 101), promotedKinds: next() < 0.2 ? [pick(ACTION_KINDS)] : [] };
     return { action, settings, malfunction: next() < 0.05 };
   });
