@@ -1,6 +1,8 @@
-/** The languages the co-host reads and answers in (issue 7). */
-export const GUEST_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
-export type GuestLanguage = (typeof GUEST_LANGUAGES)[number];
+import { GUEST_LANGUAGES, type GuestLanguageCode } from '@cohost/shared';
+
+/** The languages the co-host reads and answers in (issue 7): one list, shared with the API. */
+export { GUEST_LANGUAGES };
+export type GuestLanguage = GuestLanguageCode;
 
 /**
  * Short, frequent words of each language that guests' messages are full of ("where is the…",
