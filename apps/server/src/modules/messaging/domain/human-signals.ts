@@ -72,7 +72,8 @@ const URGENCY: Record<HumanSignal, Urgency> = {
   money: 'normal',
   'lost-item': 'normal',
 };
-const URGENCY_RANK: Record<Urgency, number> = { low: 0, normal: 1, high: 2, critical: 3 };
+/** Urgencies in order, for "the strongest of" comparisons. */
+export const URGENCY_RANK: Record<Urgency, number> = { low: 0, normal: 1, high: 2, critical: 3 };
 
 /** Lower case without accents (guests type "policia" and "policía", "tur" and "tür"). */
 export function foldText(text: string): string {

@@ -96,6 +96,12 @@ describe('triageMessage', () => {
     for (const text of ['', '🙂', 'asdfgh']) expect(triage(text).topics.length).toBeGreaterThan(0);
   });
 
+  it('keeps a lost item as other, from its rule', () => {
+    const result = triage('I left my phone charger in the bedroom after checkout');
+    expect(result.signals).toContain('lost-item');
+    expect(result.topics).toContain('other');
+  });
+
   it('triages a message in well under 20 ms (p95)', () => {
     const texts = ['wifi pw?', 'where can we park and what time is check-in', 'la calefacción no funciona y hace frío', 'wir kommen nicht rein, der code geht nicht', 'merci beaucoup pour tout !'];
     const timings: number[] = [];

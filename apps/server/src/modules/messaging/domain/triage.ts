@@ -1,8 +1,8 @@
 import type { GuestTopic, Triage } from './engine-types';
 import { looksLikeInjection } from './guardrails';
 import { detectGuestLanguage, type GuestLanguage } from './guest-language';
-import { foldText, readHumanSignals, type HumanSignal, type Urgency } from './human-signals';
-import { TUNE, type IntentModel } from './intent-model';
+import { foldText, readHumanSignals, URGENCY_RANK, type HumanSignal, type Urgency } from './human-signals';
+import type { IntentModel } from './intent-model';
 import { readMentionedTimes } from './mentioned-times';
 
 /** The topic each fixed-rule signal stands for: a signal adds it even when the model missed it. */
@@ -50,7 +50,6 @@ const RULE_LED: readonly GuestTopic[] = ['safety', 'damage', 'lockout', 'complai
 /** Below this the model is guessing: a person reads the message (tuned on the training corpus). */
 const LOW_CONFIDENCE = 0.5;
 
-const URGENCY_RANK: Record<Urgency, number> = { low: 0, normal: 1, high: 2, critical: 3 };
 
 function topicUrgency(topic: GuestTopic): Urgency {
   if (topic === 'safety') return 'critical';
@@ -68,7 +67,7 @@ export function triageMessage(model: IntentModel, text: string, options: { previ
   const human = readHumanSignals(text);
   const scored = new Map<GuestTopic, number>(model.classify(text, language).map(({ topic, score }) => [topic, Math.max(0, Math.min(1, score))]));
   // The rules can only add, and what they add is sure; "nothing recognised" no longer holds then
-  // (a lost item is still `other`: the rule says so, not the model's fallback).
+  // (a lost item is still `other`, from its rule: cleared first, so the rule's label stays).
   if (human.signals.length > 0) {
     scored.delete('other');
     scored.delete('thanks');
@@ -78,8 +77,7 @@ export function triageMessage(model: IntentModel, text: string, options: { previ
   // catch them with near-perfect recall, and a stray secondary 'safety' would page the host for nothing.
   // When the rules read the message, theirs is the last word on these topics.
   const ruled = new Set(human.signals.map((signal) => SIGNAL_TOPIC[signal]));
-  const modelTop = model.classify(text, language)[0];
-  const main = human.signals.length ? (modelTop && modelTop.score >= TUNE.ruleMain ? modelTop.topic : undefined) : [...scored].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const main = human.signals.length ? undefined : [...scored].sort((a, b) => b[1] - a[1])[0]?.[0];
   for (const topic of RULE_LED) {
     if (scored.has(topic) && topic !== main && !ruled.has(topic)) scored.delete(topic);
   }

@@ -2,6 +2,7 @@ import type { MessageChannel, MessageTriage, MessageUrgency } from '@cohost/shar
 import { plainEmailHtml } from '../../../platform/text/plain-email';
 import type { CoHostAnswer } from '../domain/co-host-engine';
 import type { GuestTopic } from '../domain/engine-types';
+import { URGENCY_RANK } from '../domain/human-signals';
 import { safetyFollowUp } from '../domain/safety-follow-up';
 import type { MessagingDeps } from '../messaging.deps';
 import { messagingErrors } from '../messaging.errors';
@@ -20,7 +21,6 @@ import { previewOf } from './conversation-view';
 import { announceConversation, outboundChannel, queueOutbound } from './deliver-message';
 import { firstName, loadConversationContext, type ConversationContext } from './reply-facts';
 
-const URGENCY_RANK: Record<MessageUrgency, number> = { low: 0, normal: 1, high: 2, critical: 3 };
 /** How many earlier messages a model drafting the reply may read. */
 const HISTORY = 10;
 /** A guest message still unanswered after this was interrupted (answering takes well under a second). */
