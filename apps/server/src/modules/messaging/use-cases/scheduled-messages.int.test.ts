@@ -1,7 +1,7 @@
 import { DEFAULT_AUTONOMY_SETTINGS, type ConversationDetail, type ConversationList, type MessageTemplate, type MessageTemplateList, type Property, type ReservationResult, type ScheduledMessage } from '@cohost/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInHost } from '../../../../test/support/accounts';
+import { latestMessage, signedInHost } from '../../../../test/support/accounts';
 import type { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import type { createAutomationModule } from '../../automation';
@@ -14,6 +14,7 @@ type Messaging = ReturnType<typeof createMessagingModule>;
 describe('scheduled messages: templates, moments, previews, edits, the policy', () => {
   let t: TestApp;
   let host: TestClient;
+  let hostEmail: string;
   let property: Property;
   let automation: Automation;
   let messaging: Messaging;
@@ -34,7 +35,7 @@ describe('scheduled messages: templates, moments, previews, edits, the policy', 
   beforeAll(async () => {
     t = await startTestApp();
     t.clock.set('2027-03-01T12:00:00Z');
-    host = (await signedInHost(t, 'Avery Host')).client;
+    ({ client: host, email: hostEmail } = await signedInHost(t, 'Avery Host'));
     property = (
       await host.post<Property>('/api/properties', {
         name: 'Hudson House',
@@ -142,6 +143,24 @@ describe('scheduled messages: templates, moments, previews, edits, the policy', 
     const reminder = (await scheduled(id)).find((item) => item.trigger === 'checkout-reminder')!;
     expect(reminder.status).toBe('waiting-for-door-code');
     expect((await emailsTo('kai@example.com')).some((body) => body.startsWith('Your code'))).toBe(false);
+  });
+
+  it('a message with an empty value is not sent, and the owner is told by email', async () => {
+    const saved = await host.request('/api/message-templates/follow-up', { method: 'PUT', body: { enabled: true, body: 'The wifi password, for next time: {{wifi_password}}' } });
+    expect(saved.status, saved.text).toBe(200);
+    t.clock.set('2027-05-20T12:00:00Z');
+    const id = await book('2027-05-22', '2027-05-24', 'ana@example.com');
+    await tick();
+    expect((await scheduled(id)).find((item) => item.trigger === 'follow-up')!.problem).toBe('{{wifi_password}} is empty: it will not be sent until filled in.');
+    // Checkout 11:00 EDT + 3 hours.
+    t.clock.set('2027-05-24T18:00:30Z');
+    await tick();
+    const followUp = (await scheduled(id)).find((item) => item.trigger === 'follow-up')!;
+    expect(followUp.status).toBe('failed');
+    expect((await emailsTo('ana@example.com')).some((body) => body.startsWith('The wifi password'))).toBe(false);
+    const told = await latestMessage(t, hostEmail, 'messaging.scheduled-failed');
+    expect(told?.subject).toBe("Not sent: Follow-up after checkout to Noor");
+    expect(told?.textBody).toContain('{{wifi_password}} is empty');
   });
 
   it('in Beginner mode a scheduled message waits for approval, and goes out once approved', async () => {

@@ -2,6 +2,7 @@ import { MESSAGE_TRIGGER_LABELS, MESSAGE_TRIGGERS, type MessageChannel, type Mes
 import type { Actor } from '../../accounts';
 import { stepDueAt, type StepDefinition } from '../../automation';
 import { isUuid } from '../../../platform/runtime/is-uuid';
+import { plainEmailHtml } from '../../../platform/text/plain-email';
 import { assertHost } from '../domain/messaging-access';
 import { renderTemplate, type TemplateVariable } from '../domain/message-template';
 import { stepName, TRIGGERS, triggerOfStep } from '../domain/scheduled-triggers';
@@ -12,6 +13,7 @@ import { outboundChannel } from './deliver-message';
 import { currentGuestLink } from './guest-link';
 import { assertTemplateText, loadTemplates, parseTrigger, templateValues } from './message-templates';
 import { firstName } from './reply-facts';
+import { ensureStayConversation } from './stay-conversation';
 
 const MINUTE = 60_000;
 /** A message naming the door code looks for a confirmed code this often. */
@@ -72,8 +74,31 @@ export async function sendDueScheduledMessages(deps: MessagingDeps, limit = 50):
       { workspaceId: claimed.workspaceId, reservationId: claimed.reservationId, trigger: claimed.trigger },
       { state: outcome.state, problem: outcome.problem, nextAttemptAt: outcome.retryAt ?? null, updatedAt: deps.clock.now() },
     );
+    if (outcome.state === 'failed') await tellHostItFailed(deps, claimed, outcome.problem);
   }
   return handled;
+}
+
+/** A message the guest was due and did not get: the owner hears of it by email (once per moment). */
+async function tellHostItFailed(deps: MessagingDeps, row: ScheduledRow, problem: string): Promise<void> {
+  const contact = await deps.ports.findAlertContact(row.workspaceId);
+  if (!contact?.email) return;
+  const [stay, conversation] = await Promise.all([deps.ports.findStay(row.workspaceId, row.reservationId), ensureStayConversation(deps, row.workspaceId, row.reservationId).catch(() => null)]);
+  const name = MESSAGE_TRIGGER_LABELS[row.trigger as MessageTrigger].name;
+  const guest = firstName(stay?.guestName ?? '') || 'the guest';
+  const text = [
+    `Cohost could not send '${name}' to ${guest}. ${problem}`,
+    conversation ? `See it and send it yourself: ${deps.publicUrl}/messages?c=${conversation.id}` : `Open Messages: ${deps.publicUrl}/messages`,
+  ].join('\n\n');
+  await deps.ports.email({
+    to: contact.email,
+    subject: `Not sent: ${name} to ${guest}`,
+    text,
+    html: plainEmailHtml(text),
+    template: 'messaging.scheduled-failed',
+    idempotencyKey: `scheduled:${row.id}:${row.dueAt?.toISOString() ?? ''}:failed`,
+    workspaceId: row.workspaceId,
+  });
 }
 
 async function sendOne(deps: MessagingDeps, row: ScheduledRow): Promise<Outcome> {
