@@ -121,13 +121,13 @@ export function createModules(ctx: AppContext): AppModule[] {
       sms: async (message) => void (await queueSms(notificationsDeps, message)),
     },
   });
-  const coHostEngine = memoizeOnce(() => createCoHostEngine());
   const messaging = createMessagingModule({
     db: ctx.database.db,
     clock: ctx.clock,
     log: ctx.log.child({ module: 'messaging' }),
     realtime: ctx.realtime,
-    engine: coHostEngine,
+    // Cheap after the first call: the intent model trains once per process (loadIntentModel).
+    engine: () => createCoHostEngine(),
     drafter: createReplyDrafter(ctx.env, ctx.log.child({ module: 'messaging' })),
     secret: ctx.authSecret,
     publicUrl: ctx.env.publicUrl,
@@ -187,18 +187,6 @@ export function createModules(ctx: AppContext): AppModule[] {
       trustProxy: ctx.env.TRUST_PROXY,
     }),
   ];
-}
-
-/** A value made once, on first use, then shared (a failed attempt is tried again next time). */
-function memoizeOnce<T>(make: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    pending ??= make().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-    return pending;
-  };
 }
 
 /** Where the demo host's credentials are kept for the start-up banner. */

@@ -114,33 +114,13 @@ export async function findPropertyFactsById(db: Database | Tx, id: string): Prom
 }
 
 /** What a guest may be told about a property: the co-host answers from this and nothing else. */
-export interface GuestFacingProperty {
-  id: string;
-  workspaceId: string;
-  name: string;
-  timezone: string;
-  checkInTime: string;
-  checkOutTime: string;
-  address: PropertyAddress;
-  knowledgeBase: KnowledgeBase;
-  archivedAt: Date | null;
-}
+export type GuestFacingProperty = PropertyFacts & { address: PropertyAddress; knowledgeBase: KnowledgeBase };
 
 export async function findGuestFacingProperty(db: Database | Tx, workspaceId: string, id: string): Promise<GuestFacingProperty | null> {
   const [row] = await db
-    .select({
-      id: properties.id,
-      workspaceId: properties.workspaceId,
-      name: properties.name,
-      timezone: properties.timezone,
-      checkInTime: properties.checkInTime,
-      checkOutTime: properties.checkOutTime,
-      address: properties.address,
-      knowledgeBase: properties.knowledgeBase,
-      archivedAt: properties.archivedAt,
-    })
+    .select({ ...factColumns, address: properties.address, knowledgeBase: properties.knowledgeBase })
     .from(properties)
     .where(and(eq(properties.workspaceId, workspaceId), eq(properties.id, id)))
     .limit(1);
-  return row ?? null;
+  return (row as GuestFacingProperty | undefined) ?? null;
 }

@@ -1,6 +1,6 @@
 import type { GuestIntent } from '@cohost/shared';
 import { composeReply } from './compose-reply';
-import { INTENT_SEVERITY, TOPIC_INTENT, type ComposedReply, type ReplyFacts, type Triage } from './engine-types';
+import { INTENT_SEVERITY, SIGNAL_TOPIC, TOPIC_INTENT, type ComposedReply, type ReplyFacts, type Triage } from './engine-types';
 import type { GuestLanguage } from './guest-language';
 import { loadIntentModel, type IntentModel } from './intent-model';
 import { triageMessage } from './triage';
@@ -21,16 +21,9 @@ export interface CoHostEngine {
 
 /** The message's one policy category: the most serious of its topics'. */
 export function intentOf(triage: Pick<Triage, 'topics' | 'signals'>): GuestIntent {
-  const intents = new Set<GuestIntent>(triage.topics.map((topic) => TOPIC_INTENT[topic]));
   // The fixed rules can only add: a signal the model missed still decides who answers.
-  for (const signal of triage.signals) {
-    if (signal === 'safety') intents.add('safety');
-    if (signal === 'lockout') intents.add('lockout');
-    if (signal === 'human-request' || signal === 'legal') intents.add('talk-to-human');
-    if (signal === 'damage') intents.add('damage');
-    if (signal === 'complaint') intents.add('complaint');
-    if (signal === 'money') intents.add('refund');
-  }
+  const topics = [...triage.topics, ...triage.signals.map((signal) => SIGNAL_TOPIC[signal])];
+  const intents = new Set<GuestIntent>(topics.map((topic) => TOPIC_INTENT[topic]));
   return INTENT_SEVERITY.find((intent) => intents.has(intent)) ?? 'other';
 }
 

@@ -1,7 +1,7 @@
 import type { KnowledgeBase } from '@cohost/shared';
-import type { ComposedReply, FactRef, GuestTopic, ReplyFacts, Triage } from './engine-types';
+import { SIGNAL_TOPIC, type ComposedReply, type FactRef, type GuestTopic, type ReplyFacts, type Triage } from './engine-types';
 import type { GuestLanguage } from './guest-language';
-import { foldText, type HumanSignal } from './human-signals';
+import { foldText } from './human-signals';
 import { emergencyNumberFor, PHRASEBOOK, type AskedTime, type GuideField, type Phrases, type Voice } from './phrasebook';
 
 /**
@@ -15,16 +15,6 @@ const HANDED_OVER: ReadonlySet<GuestTopic> = new Set(['booking-change', 'complai
 /** After these a cheerful "enjoy your stay" would grate. */
 const NO_SIGN_OFF: ReadonlySet<GuestTopic> = new Set(['complaint', 'damage', 'refund', 'lockout', 'talk-to-human']);
 
-/** The fixed rules can only add (as in `intentOf`): a signal the model missed still gets its answer. */
-const SIGNAL_TOPIC: Record<Exclude<HumanSignal, 'safety'>, GuestTopic> = {
-  lockout: 'lockout',
-  'human-request': 'talk-to-human',
-  legal: 'talk-to-human',
-  damage: 'damage',
-  complaint: 'complaint',
-  money: 'refund',
-  'lost-item': 'other',
-};
 
 /** Amenity words per knowledge-base field, on accent-folded text; English too, as guests mix it in ("the tv", "le jacuzzi"). */
 const AMENITY_WORDS: Array<[GuideField, Record<GuestLanguage, string>]> = [
@@ -166,7 +156,7 @@ export function composeReply(triage: Triage, facts: ReplyFacts, text: string): C
   const phrases = PHRASEBOOK[triage.language];
   const voice: Voice = { tone: facts.tone, hostName: facts.hostName.trim(), timezone: facts.property.timezone };
   const kb = facts.knowledgeBase;
-  const topics = [...new Set<GuestTopic>([...(triage.topics.length ? triage.topics : ['other' as const]), ...triage.signals.flatMap((signal) => (signal === 'safety' ? [] : [SIGNAL_TOPIC[signal]]))])];
+  const topics = [...new Set<GuestTopic>([...(triage.topics.length ? triage.topics : ['other' as const]), ...triage.signals.filter((signal) => signal !== 'safety').map((signal) => SIGNAL_TOPIC[signal])])];
   if (triage.urgency === 'critical' || topics.includes('safety') || triage.signals.includes('safety')) return safetyReply(facts, phrases, voice, topics);
 
   const folded = foldText(text);

@@ -64,6 +64,18 @@ export const TOPIC_INTENT: Record<GuestTopic, GuestIntent> = {
   other: 'other',
 };
 
+/** The topic each fixed-rule signal stands for: a signal adds it even when the model missed it (rules only add). */
+export const SIGNAL_TOPIC: Record<HumanSignal, GuestTopic> = {
+  safety: 'safety',
+  lockout: 'lockout',
+  'human-request': 'talk-to-human',
+  legal: 'talk-to-human',
+  damage: 'damage',
+  complaint: 'complaint',
+  money: 'refund',
+  'lost-item': 'other',
+};
+
 /** A date or time the guest wrote ("tomorrow at 1pm", "le 12 mars"), read in the property's zone. */
 export interface MentionedTime {
   text: string;

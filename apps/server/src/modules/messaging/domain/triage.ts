@@ -1,21 +1,9 @@
-import type { GuestTopic, Triage } from './engine-types';
+import { SIGNAL_TOPIC, type GuestTopic, type Triage } from './engine-types';
 import { looksLikeInjection } from './guardrails';
 import { detectGuestLanguage, type GuestLanguage } from './guest-language';
-import { foldText, readHumanSignals, URGENCY_RANK, type HumanSignal, type Urgency } from './human-signals';
+import { foldText, readHumanSignals, URGENCY_RANK, type Urgency } from './human-signals';
 import type { IntentModel } from './intent-model';
 import { readMentionedTimes } from './mentioned-times';
-
-/** The topic each fixed-rule signal stands for: a signal adds it even when the model missed it. */
-const SIGNAL_TOPIC: Record<HumanSignal, GuestTopic> = {
-  safety: 'safety',
-  lockout: 'lockout',
-  'human-request': 'talk-to-human',
-  legal: 'talk-to-human',
-  damage: 'damage',
-  complaint: 'complaint',
-  money: 'refund',
-  'lost-item': 'other',
-};
 
 /** Topics a person answers (with the co-host's draft): money, changes, trouble, and what nobody recognised. */
 const HUMAN_TOPICS: ReadonlySet<GuestTopic> = new Set(['booking-change', 'complaint', 'damage', 'refund', 'safety', 'lockout', 'talk-to-human', 'other']);

@@ -37,13 +37,12 @@ async function openStay(deps: MessagingDeps, token: string): Promise<Conversatio
 /** The guest's page: the stay, check-in details from the knowledge base, the door code in its window, the chat. */
 export async function getGuestPage(deps: MessagingDeps, token: string): Promise<GuestPage> {
   const conversation = await openStay(deps, token);
-  const { property, stay, facts } = await loadConversationContext(deps, conversation, true);
+  const { property, stay, settings, facts } = await loadConversationContext(deps, conversation, true);
   if (!stay) throw messagingErrors.guestLinkNotFound();
   const now = deps.clock.now();
   const status = stay.status === 'cancelled' ? 'cancelled' : now >= stay.checkOutAt ? 'ended' : now >= stay.checkInAt ? 'in-house' : 'upcoming';
   const live = status === 'upcoming' || status === 'in-house';
   const kb = facts.knowledgeBase;
-  const settings = await deps.ports.settingsFor(conversation.workspaceId, conversation.propertyId);
   let doorCode: GuestDoorCode;
   switch (facts.doorCode.state) {
     case 'available':

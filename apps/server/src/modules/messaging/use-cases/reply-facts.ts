@@ -1,4 +1,4 @@
-import { KnowledgeBaseSchema, type KnowledgeBase } from '@cohost/shared';
+import { KnowledgeBaseSchema, type AutonomySettings, type KnowledgeBase } from '@cohost/shared';
 import type { GuestFacingProperty } from '../../properties';
 import type { GuestStay } from '../../reservations';
 import { doorCodeAccess } from '../domain/door-code-access';
@@ -10,6 +10,8 @@ import type { ConversationRow } from '../messaging.repo';
 export interface ConversationContext {
   property: GuestFacingProperty | null;
   stay: GuestStay | null;
+  /** The autonomy settings governing the property (tone, cleaning buffer…). */
+  settings: AutonomySettings;
   facts: ReplyFacts;
 }
 
@@ -62,5 +64,5 @@ export async function loadConversationContext(deps: MessagingDeps, conversation:
     hostName: firstName(hostName ?? ''),
     now,
   };
-  return { property, stay, facts };
+  return { property, stay, settings, facts };
 }

@@ -1,6 +1,7 @@
 import { MESSAGE_TRIGGER_LABELS, MESSAGE_TRIGGERS, type MessageChannel, type MessageTrigger, type ScheduledMessage, type ScheduledMessageStatus } from '@cohost/shared';
 import type { Actor } from '../../accounts';
 import { stepDueAt, type StepDefinition } from '../../automation';
+import type { GuestStay } from '../../reservations';
 import { isUuid } from '../../../platform/runtime/is-uuid';
 import { plainEmailHtml } from '../../../platform/text/plain-email';
 import { assertHost } from '../domain/messaging-access';
@@ -114,14 +115,14 @@ async function sendOne(deps: MessagingDeps, row: ScheduledRow): Promise<Outcome>
   if (lastUseful && now >= lastUseful) {
     return { state: 'skipped', problem: definition.lastUseful === 'check-in' ? 'Not sent: the stay had already begun.' : 'Not sent: the stay had already ended.' };
   }
-  const rendered = await renderFor(deps, row, stay, templates[trigger].body);
+  const { values, property } = await stayTemplateValues(deps, stay);
+  const rendered = renderTemplate(row.bodyOverride ?? templates[trigger].body, values);
   if (rendered.status === 'waiting-for-door-code') {
     return { state: 'waiting-for-door-code', problem: 'Waits for the door code: it goes out as soon as the lock confirms one.', retryAt: new Date(now.getTime() + DOOR_CODE_RETRY_MS) };
   }
   if (rendered.status === 'missing-values') {
     return { state: 'failed', problem: `Not sent: ${rendered.missing.map((name) => `{{${name}}}`).join(', ')} ${rendered.missing.length > 1 ? 'are' : 'is'} empty. Fill it in (the property's knowledge base or address) or change the text.` };
   }
-  const property = await deps.ports.findProperty(row.workspaceId, stay.propertyId);
   const proposal = await deps.ports.proposeAction({
     workspaceId: row.workspaceId,
     propertyId: stay.propertyId,
@@ -144,15 +145,16 @@ async function sendOne(deps: MessagingDeps, row: ScheduledRow): Promise<Outcome>
   return { state: 'proposed' };
 }
 
-async function renderFor(deps: MessagingDeps, row: Pick<ScheduledRow, 'workspaceId' | 'reservationId' | 'bodyOverride'>, stay: NonNullable<Awaited<ReturnType<MessagingDeps['ports']['findStay']>>>, templateBody: string, doorCodePlaceholder?: string) {
+/** What each template variable becomes for a stay, read once; `doorCodePlaceholder` stands in for a code not confirmed yet (previews). */
+async function stayTemplateValues(deps: MessagingDeps, stay: GuestStay, doorCodePlaceholder?: string) {
   const [property, hostName, link, code] = await Promise.all([
-    deps.ports.findProperty(row.workspaceId, stay.propertyId),
-    deps.ports.findHostName(row.workspaceId),
-    currentGuestLink(deps, row.workspaceId, row.reservationId),
-    deps.ports.findDoorCode(row.workspaceId, row.reservationId),
+    deps.ports.findProperty(stay.workspaceId, stay.propertyId),
+    deps.ports.findHostName(stay.workspaceId),
+    currentGuestLink(deps, stay.workspaceId, stay.id),
+    deps.ports.findDoorCode(stay.workspaceId, stay.id),
   ]);
   const values = templateValues({ stay, property, hostName, guestLink: link.url, doorCode: code?.lockConfirmed ? code.code : (doorCodePlaceholder ?? null) });
-  return renderTemplate(row.bodyOverride ?? templateBody, values);
+  return { values, property };
 }
 
 const STATUS_OF_STATE: Record<string, ScheduledMessageStatus> = {
@@ -171,11 +173,12 @@ export async function listScheduledMessages(deps: MessagingDeps, actor: Actor, r
   const stay = isUuid(reservationId) ? await deps.ports.findStay(actor.workspaceId, reservationId) : null;
   if (!stay) throw messagingErrors.reservationNotFound();
   if (stay.kind !== 'guest') return [];
-  const [steps, rows, templates, settings] = await Promise.all([
+  const [steps, rows, templates, settings, { values }] = await Promise.all([
     deps.ports.listStaySteps(actor.workspaceId, reservationId),
     listScheduledOf(deps.db, actor.workspaceId, reservationId),
     loadTemplates(deps, actor.workspaceId),
     deps.ports.settingsFor(actor.workspaceId, stay.propertyId),
+    stayTemplateValues(deps, stay, '[door code]'),
   ]);
   const now = deps.clock.now();
   const channel: MessageChannel = outboundChannel({ guestEmail: stay.guestEmail, guestPhone: stay.guestPhone, lastInboundChannel: 'guest-page' }, 'any-contact');
@@ -196,7 +199,7 @@ export async function listScheduledMessages(deps: MessagingDeps, actor: Actor, r
     // A booking confirmation's moment is "as soon as the stay is known": shown as when it was handled, or now.
     const dueAt =
       trigger === 'booking-confirmed' ? (row && state !== 'idle' && state !== 'due' ? row.updatedAt : now) : row?.dueAt && state !== 'idle' ? row.dueAt : (plannedAt ?? now);
-    const rendered = await renderFor(deps, { workspaceId: actor.workspaceId, reservationId, bodyOverride: row?.bodyOverride ?? null }, stay, template.body, '[door code]');
+    const rendered = renderTemplate(row?.bodyOverride ?? template.body, values);
     const problem =
       row?.problem ??
       (missed ? 'Not sent: its moment had passed when Cohost learned of the stay.' : null) ??
