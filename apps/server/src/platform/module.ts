@@ -10,6 +10,8 @@ import type { JobQueue } from './jobs/job-queue';
  */
 export interface AppModule {
   name: string;
+  /** Core modules are what every product module builds on; product modules never import each other (lint reads this). */
+  kind: 'core' | 'product';
   /** API routes, mounted under /api: declared with zod-openapi, or a plain router for endpoints a library defines (better-auth). */
   routes?: OpenAPIHono<AppBindings> | Hono<AppBindings>;
   /** Server-rendered pages outside the API and the web app (e.g. developer tools), mounted at /. */

@@ -61,6 +61,7 @@ export function createAccountsModule(
   const api = accountsApiRoutes(deps, auth, resolveActor);
   return {
     name: 'accounts',
+    kind: 'core',
     auth,
     resolveActor,
     findContact: (userId: string) => findContact(deps.db, userId),

@@ -31,6 +31,7 @@ export function createAutomationModule(deps: AutomationDeps) {
   for (const step of stayMomentSteps(deps.realtime)) deps.steps.define(step);
   return {
     name: 'automation',
+    kind: 'core',
     routes: automationRoutes(deps),
     pages: realtimePages(deps),
     registerJobs: (queue) => registerAutomationJobs(queue, deps),

@@ -25,6 +25,7 @@ export function createBillingModule(env: Env, deps: Omit<BillingDeps, 'provider'
   const isLocal = full.provider.name === 'local';
   return {
     name: 'billing',
+    kind: 'product',
     routes: billingRoutes(full),
     crossSiteWritePaths: BILLING_WEBHOOK_PATHS,
     registerJobs: (queue) =>

@@ -20,6 +20,7 @@ export { createReplyDrafter } from './providers/create-reply-drafter';
 export function createMessagingModule(deps: MessagingDeps) {
   return {
     name: 'messaging',
+    kind: 'product',
     routes: messagingRoutes(deps),
     pages: messagingPages(deps),
     crossSiteWritePaths: MESSAGING_WEBHOOK_PATHS,

@@ -20,6 +20,7 @@ export type { OutboxMessage } from './use-cases/list-outbox';
 export function createNotificationsModule(deps: NotificationsDeps): AppModule {
   return {
     name: 'notifications',
+    kind: 'core',
     registerJobs: (queue) => registerNotificationsJobs(queue, deps),
     ...(deps.production ? {} : { pages: notificationsPages(deps) }),
   };

@@ -16,6 +16,7 @@ export { findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, list
 export function createPropertiesModule(deps: PropertiesDeps) {
   return {
     name: 'properties',
+    kind: 'core',
     routes: propertiesRoutes(deps),
     /** Live (not archived) properties: the usage counted against the plan. */
     countProperties: (workspaceId: string) => countActiveProperties(deps.db, workspaceId),

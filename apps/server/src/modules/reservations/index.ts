@@ -44,6 +44,7 @@ export function createFeedFetcher(options: { publicUrl: string; allowPrivateAddr
 export function createReservationsModule(deps: ReservationsDeps) {
   return {
     name: 'reservations',
+    kind: 'core',
     routes: reservationsRoutes(deps),
     // The sample feeds are readable by a person too (they hold no one's data); outside the API
     // contract, as they belong to no workspace.

@@ -9,6 +9,7 @@ export type { IdentifySender, SupportMessages } from './support.ports';
 export function createSupportModule(deps: SupportDeps): AppModule {
   return {
     name: 'support',
+    kind: 'product',
     routes: supportRoutes(deps),
   };
 }

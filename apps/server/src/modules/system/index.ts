@@ -22,6 +22,7 @@ export function createSystemModule(deps: SystemDeps): AppModule {
 
   return {
     name: 'system',
+    kind: 'core',
     routes: systemRoutes(health),
     // Only a clock made movable (DEV_CLOCK, never in production) can be moved.
     ...(deps.clock instanceof AdjustableClock ? { pages: devClockPages(deps.clock) } : {}),
