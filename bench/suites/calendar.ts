@@ -4,6 +4,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { LOCAL_TEST_CARDS, type LocalCheckoutResult, type PortfolioDashboard, type Timeline } from '@cohost/shared';
 import { createFeedFetcher, type ReservationsDeps } from '../../apps/server/src/modules/reservations';
+import type { PropertiesModule } from '../../apps/server/src/modules/properties';
+import { EventBus } from '../../apps/server/src/platform/events/event-bus';
 import { parseCalendarFeed } from '../../apps/server/src/modules/reservations/domain/parse-calendar-feed';
 import { insertFeed } from '../../apps/server/src/modules/reservations/reservations.repo';
 import { calendarBlocks, reservations } from '../../apps/server/src/modules/reservations/reservations.tables';
@@ -257,14 +259,24 @@ async function measureSync(cohost: InProcessCohost, feeds: FeedServer, figures: 
 
   // The module's own dependencies, wired as app.ts wires them (same database, clock, log, queue,
   // fetcher with ALLOW_PRIVATE_FEEDS), so the timed work is exactly what the sync job runs.
+  // Events are published as the app does (no subscriber here: nothing else runs behind the suite).
+  const properties = cohost.modules.find((module) => module.name === 'properties') as PropertiesModule;
   const deps: ReservationsDeps = {
     db: ctx.database.db,
     clock: ctx.clock,
     log: ctx.log.child({ module: 'reservations' }),
     jobs: ctx.jobs,
+    realtime: ctx.realtime,
+    events: new EventBus({ db: ctx.database.db, clock: ctx.clock, log: ctx.log, realtime: ctx.realtime, works: false }),
     fetcher: createFeedFetcher({ publicUrl: ctx.env.publicUrl, allowPrivateAddresses: ctx.env.ALLOW_PRIVATE_FEEDS }),
     publicUrl: ctx.env.publicUrl,
-    ports: { resolveActor: () => Promise.reject(new Error('no requests in this benchmark')), findDemoActor: async () => null },
+    ports: {
+      resolveActor: () => Promise.reject(new Error('no requests in this benchmark')),
+      findDemoActor: async () => null,
+      findPropertyFacts: properties.findPropertyFacts,
+      findPropertyFactsById: properties.findPropertyFactsById,
+      listPropertyFacts: properties.listPropertyFacts,
+    },
   };
   try {
     const gc = garbageCollector();

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { DEMO_LOGIN_FACT, buildHttpApp, createModules, type AppContext } from './app';
+import { buildHttpApp, createModules, type AppContext } from './app';
 import type { Env } from './env';
 import { lockDataDir } from './platform/db/data-dir-lock';
 import { migrateDatabase } from './platform/db/database';
@@ -10,7 +10,7 @@ import { describeInstance } from './platform/runtime/instance';
 import { createRealtimeHub } from './platform/realtime/realtime-hub';
 import { MIGRATIONS_FOLDER, readVersion } from './paths';
 import { createJobQueue, openDatabaseFromEnv } from './providers';
-import type { DemoLogin } from './modules/accounts';
+import { DEMO_LOGIN_FACT, type DemoLogin } from './modules/accounts';
 import { ensureInstallationSecret, findInstallationFact } from './modules/system';
 import { seedDemo } from './seed-demo';
 

@@ -9,3 +9,4 @@ export * from './modules/properties/properties.tables';
 export * from './modules/reservations/reservations.tables';
 export * from './modules/automation/automation.tables';
 export * from './modules/messaging/messaging.tables';
+export * from './platform/events/events.tables';

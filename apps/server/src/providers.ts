@@ -7,6 +7,10 @@ import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { JobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/log/logger';
 import { entryCommand } from './paths';
+import { createPaymentProvider, type PaymentProviderFactory } from './modules/billing';
+import { createCoHostEngine, createReplyDrafter } from './modules/messaging';
+import { createNotificationProviders } from './modules/notifications';
+import { createFeedFetcher } from './modules/reservations';
 
 /** The one place where configuration picks the real service behind each capability. */
 export async function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
@@ -27,4 +31,20 @@ export async function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
 
 export function createJobQueue(env: Env, database: DatabaseHandle, log: Logger): JobQueue {
   return JobQueue.create({ database, log: log.child({ component: 'jobs' }), works: env.ROLE !== 'web' });
+}
+
+/**
+ * The services behind the modules' capabilities, from the env: email and SMS (SMTP, Twilio, or
+ * the dev outbox), the calendar feed fetcher, the payment provider (local or Stripe), and who
+ * words the co-host's replies (the local engine, or an OpenAI-compatible model it checks).
+ */
+export function createProviders(env: Env, log: Logger) {
+  return {
+    notifications: createNotificationProviders(env, log),
+    feedFetcher: createFeedFetcher({ publicUrl: env.publicUrl, allowPrivateAddresses: env.ALLOW_PRIVATE_FEEDS }),
+    paymentProvider: ((options) => createPaymentProvider(env, options)) satisfies PaymentProviderFactory,
+    replyDrafter: createReplyDrafter(env, log.child({ module: 'messaging' })),
+    // Cheap after the first call: the intent model trains once per process (loadIntentModel).
+    coHostEngine: createCoHostEngine,
+  };
 }

@@ -1,12 +1,31 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
+import type { Database } from './db/database';
+import type { EventBus, Subscription } from './events/event-bus';
 import type { AppBindings } from './http/app-env';
 import type { JobQueue } from './jobs/job-queue';
+import type { Logger } from './log/logger';
+import type { RealtimeHub } from './realtime/realtime-hub';
+import type { Clock } from './runtime/clock';
+
+/** What the platform gives every module: built once per process by the composition root. */
+export interface ModuleContext {
+  db: Database;
+  jobs: JobQueue;
+  clock: Clock;
+  /** The module's own logger (`module: <name>`). */
+  log: Logger;
+  /** Workspace events to open dashboards, across instances (LISTEN/NOTIFY). */
+  realtime: RealtimeHub;
+  /** Domain events: `publish(tx, event)` in the writing transaction. */
+  events: EventBus;
+}
 
 /**
- * What a module hands the composition root: its API routes (mounted under /api), its job
- * handlers, and its part of the demo workspace (idempotent: a seed interrupted by a crash
- * runs again on the next start).
+ * A module's public face, as the composition root sees it: what it mounts (API routes under
+ * /api, pages at /), the domain events it reacts to, its jobs, its part of the demo workspace
+ * (idempotent: a seed interrupted by a crash runs again on the next start), and its start and
+ * stop. The use cases it offers other modules are the face's other members.
  */
 export interface AppModule {
   name: string;
@@ -18,6 +37,8 @@ export interface AppModule {
   pages?: Hono<AppBindings>;
   /** API path prefixes that take writes from other sites because they verify a signature themselves (webhooks). */
   crossSiteWritePaths?: string[];
+  /** Domain events of other modules (or its own) this module reacts to. */
+  subscriptions?: Subscription[];
   registerJobs?: (queue: JobQueue) => Promise<void>;
   seedDemo?: () => Promise<void>;
   /** Background timers of this process (not cluster-wide work: that is a job). */

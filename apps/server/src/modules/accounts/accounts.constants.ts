@@ -46,3 +46,6 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** Where an invitation email's link lands; a sign-up started there carries the id in its callbackURL. */
 export const ACCEPT_INVITE_PATH = '/accept-invite';
+
+/** The installation fact under which the demo host's sign-in is kept for the start-up banner. */
+export const DEMO_LOGIN_FACT = 'demo-login';

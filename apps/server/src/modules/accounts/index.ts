@@ -1,6 +1,8 @@
 import type { Actor } from './domain/actor';
-import type { AppModule } from '../../platform/module';
+import type { AppModule, ModuleContext } from '../../platform/module';
 import type { AccountsDeps } from './accounts.deps';
+import { DEMO_LOGIN_FACT } from './accounts.constants';
+import type { AccountsUses } from './accounts.ports';
 import { accountsApiRoutes } from './accounts.api-routes';
 import { registerAccountsJobs } from './accounts.jobs';
 import { findFirstWorkspaceId, findProfile } from './accounts.repo';
@@ -10,10 +12,11 @@ import { createAuth } from './auth/create-auth';
 import { setUpNewUser } from './use-cases/set-up-new-user';
 import { seedDemoHost } from './use-cases/seed-demo-host';
 import { findDemoActor } from './use-cases/find-demo-actor';
-import { countMembers, findAlertContact, findContact, findUserName, findWorkspaceOwner, type Contact } from './use-cases/find-contact';
+import { countMembers, findAlertContact, findContact, findUserName, findWorkspaceOwner } from './use-cases/find-contact';
+import type { DemoLogin } from './use-cases/seed-demo-host';
 
 export type { AccountsDeps } from './accounts.deps';
-export type { AccountMessages } from './accounts.ports';
+export type { AccountMessages, AccountsUses } from './accounts.ports';
 export type { Auth } from './auth/create-auth';
 export type { Actor } from './domain/actor';
 export { isHost } from './domain/actor';
@@ -21,28 +24,15 @@ export type { Contact } from './use-cases/find-contact';
 export type { ResolveActor } from './auth/resolve-actor';
 
 export type { DemoLogin } from './use-cases/seed-demo-host';
-export { DEMO_HOST_EMAIL } from './accounts.constants';
+export { DEMO_HOST_EMAIL, DEMO_LOGIN_FACT } from './accounts.constants';
 
-/**
- * `onDemoLogin` receives the demo host's credentials when the demo is first seeded, so the
- * composition root can keep them for the start-up banner.
- */
-export function createAccountsModule(
-  deps: AccountsDeps & {
-    onDemoLogin: (login: { email: string; password: string }) => Promise<void>;
-    /** A workspace was made for a new host (billing starts its trial). */
-    onWorkspaceCreated: (workspaceId: string) => Promise<void>;
-  },
-): AppModule & {
-  auth: ReturnType<typeof createAuth>;
-  resolveActor: ReturnType<typeof createActorResolver>;
-  findContact: (userId: string) => Promise<Contact | null>;
-  findWorkspaceOwner: (workspaceId: string) => Promise<(Contact & { userId: string }) | null>;
-  countMembers: (workspaceId: string) => Promise<number>;
-  findDemoActor: () => Promise<Actor | null>;
-  findAlertContact: (workspaceId: string) => ReturnType<typeof findAlertContact>;
-  findUserName: (userId: string) => Promise<string | null>;
-} {
+/** A hook run when a workspace is made for a new host (billing starts its trial), before sign-up answers. */
+export type WorkspaceCreatedHook = (workspaceId: string) => Promise<void>;
+
+/** Users, sign-in, sessions and two-factor, workspaces and roles, invitations, the cleaner portal's sign-in. */
+export function createAccountsModule(context: ModuleContext, config: Pick<AccountsDeps, 'secret' | 'publicUrl' | 'production' | 'trustProxy'>, uses: AccountsUses) {
+  const deps: AccountsDeps = { ...context, ...config, messages: uses.notifications };
+  const workspaceCreatedHooks: WorkspaceCreatedHook[] = [];
   const auth = createAuth({
     db: deps.db,
     clock: deps.clock,
@@ -52,7 +42,7 @@ export function createAccountsModule(
     messages: deps.messages,
     onUserCreated: async (user, signUp) => {
       const workspaceId = await setUpNewUser(deps, user, signUp);
-      if (workspaceId) await deps.onWorkspaceCreated(workspaceId);
+      if (workspaceId) for (const hook of workspaceCreatedHooks) await hook(workspaceId);
     },
     isAccountClosed: async (userId) => Boolean((await findProfile(deps.db, userId))?.closedAt),
     findDefaultWorkspaceId: (userId) => findFirstWorkspaceId(deps.db, userId),
@@ -75,7 +65,13 @@ export function createAccountsModule(
     registerJobs: (queue) => registerAccountsJobs(queue, deps),
     seedDemo: async () => {
       const login = await seedDemoHost(auth);
-      if (login) await deps.onDemoLogin(login);
+      if (login) await uses.system.recordInstallationFact(DEMO_LOGIN_FACT, login);
     },
-  };
+    /** Runs `hook` for every workspace made for a new host, before sign-up answers. */
+    onWorkspaceCreated: (hook: WorkspaceCreatedHook) => void workspaceCreatedHooks.push(hook),
+    /** The demo host's sign-in while the demo workspace exists (the start-up banner). */
+    findDemoLogin: () => uses.system.findInstallationFact<DemoLogin>(DEMO_LOGIN_FACT),
+  } satisfies AppModule & Record<string, unknown>;
 }
+
+export type AccountsModule = ReturnType<typeof createAccountsModule>;

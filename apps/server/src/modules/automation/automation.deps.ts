@@ -1,16 +1,9 @@
-import type { Database } from '../../platform/db/database';
-import type { Logger } from '../../platform/log/logger';
-import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import type { Clock } from '../../platform/runtime/clock';
+import type { ModuleContext } from '../../platform/module';
 import type { ActionRegistry } from './domain/action-registry';
 import type { StepRegistry } from './domain/step-registry';
 import type { AutomationPorts } from './automation.ports';
 
-export interface AutomationDeps {
-  db: Database;
-  clock: Clock;
-  log: Logger;
-  realtime: RealtimeHub;
+export interface AutomationDeps extends ModuleContext {
   /** What each action kind does when it runs (registered by the module that owns it). */
   actions: ActionRegistry;
   /** Time-based steps of a stay (registered by the modules that need them). */

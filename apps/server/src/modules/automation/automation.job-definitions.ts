@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/define-job';
 
-/** Every minute: reservation events since the last pass reschedule their stays' steps, then due steps run. */
+/** Every minute: the stays' steps that are due run (stays are rescheduled as their events arrive). */
 export const runScheduleJob = defineJob({
   name: 'automation.run-schedule',
   schema: z.object({}),

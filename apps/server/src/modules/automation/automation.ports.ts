@@ -13,16 +13,6 @@ export interface StayFacts {
   timezone: string;
 }
 
-/** A reservation event from the reservations outbox. */
-export interface ReservationEventRecord {
-  seq: number;
-  workspaceId: string;
-  type: string;
-  reservationId: string | null;
-  propertyId: string;
-  occurredAt: Date;
-}
-
 /** The person a workspace's urgent alerts go to, and how they want them. */
 export interface AlertContact {
   userId: string;
@@ -46,10 +36,32 @@ export interface AutomationPorts {
   /** The workspace's properties that are not archived: id, name. */
   listProperties(workspaceId: string): Promise<Array<{ id: string; name: string }>>;
   findStay(workspaceId: string, reservationId: string): Promise<StayFacts | null>;
-  readReservationEvents(afterSeq: number, limit: number): Promise<ReservationEventRecord[]>;
   findAlertContact(workspaceId: string): Promise<AlertContact | null>;
   /** The demo workspace's suggested listing changes (from the properties module). */
   demoListingSuggestions(workspaceId: string): Promise<Array<{ propertyId: string; title: string; payload: Record<string, unknown> }>>;
   email(message: { to: string; subject: string; text: string; html: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
   sms(message: { to: string; body: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
+}
+
+/** The faces of the modules automation uses (the composition root passes them whole). */
+export interface AutomationUses {
+  accounts: Pick<AutomationPorts, 'resolveActor' | 'findDemoActor' | 'findUserName' | 'findAlertContact'>;
+  properties: Pick<AutomationPorts, 'demoListingSuggestions'> & { listPropertyFacts(workspaceId: string): Promise<Array<{ id: string; name: string }>> };
+  reservations: Pick<AutomationPorts, 'findStay'>;
+  notifications: Pick<AutomationPorts, 'email' | 'sms'>;
+}
+
+/** The ports, from the faces. */
+export function connectAutomationPorts({ accounts, properties, reservations, notifications }: AutomationUses): AutomationPorts {
+  return {
+    resolveActor: accounts.resolveActor,
+    findDemoActor: accounts.findDemoActor,
+    findUserName: accounts.findUserName,
+    findAlertContact: accounts.findAlertContact,
+    listProperties: properties.listPropertyFacts,
+    demoListingSuggestions: properties.demoListingSuggestions,
+    findStay: reservations.findStay,
+    email: notifications.email,
+    sms: notifications.sms,
+  };
 }

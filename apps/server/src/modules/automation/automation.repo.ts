@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
-import { activityLog, approvals, automationCursors, autonomySettings, scheduledSteps } from './automation.tables';
+import { activityLog, approvals, autonomySettings, scheduledSteps } from './automation.tables';
 
 export type SettingsRow = typeof autonomySettings.$inferSelect;
 export type ApprovalRow = typeof approvals.$inferSelect;
@@ -237,18 +237,4 @@ export async function lockDueStep(tx: Tx, id: string, now: Date): Promise<StepRo
 
 export async function updateStep(db: Database | Tx, id: string, values: Partial<typeof scheduledSteps.$inferInsert>): Promise<void> {
   await db.update(scheduledSteps).set(values).where(eq(scheduledSteps.id, id));
-}
-
-// ——— Cursors ———
-
-export async function readCursor(db: Database | Tx, name: string): Promise<number> {
-  const [row] = await db.select({ position: automationCursors.position }).from(automationCursors).where(eq(automationCursors.name, name)).limit(1);
-  return row?.position ?? 0;
-}
-
-export async function writeCursor(db: Database | Tx, name: string, position: number, now: Date): Promise<void> {
-  await db
-    .insert(automationCursors)
-    .values({ name, position, updatedAt: now })
-    .onConflictDoUpdate({ target: automationCursors.name, set: { position, updatedAt: now } });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Autonomy settings: one row for the workspace (`scope` 'workspace') and one per property that
@@ -125,10 +125,3 @@ export const scheduledSteps = pgTable(
     check('scheduled_steps_status_check', sql`${table.status} in ('pending', 'done', 'cancelled', 'failed')`),
   ],
 );
-
-/** How far a reader of another module's event outbox has got. */
-export const automationCursors = pgTable('automation_cursors', {
-  name: text('name').primaryKey(),
-  position: bigint('position', { mode: 'number' }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});

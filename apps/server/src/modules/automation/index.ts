@@ -1,55 +1,69 @@
-import type { AppModule } from '../../platform/module';
+import type { AppModule, ModuleContext } from '../../platform/module';
 import type { AutomationDeps } from './automation.deps';
 import { registerAutomationJobs } from './automation.jobs';
-import type { StepDefinition } from './domain/step-registry';
+import { connectAutomationPorts, type AutomationUses } from './automation.ports';
 import { realtimePages } from './automation.realtime';
 import { automationRoutes } from './automation.routes';
-import { stayMomentSteps } from './domain/stay-steps';
+import { automationSubscriptions } from './automation.subscriptions';
+import { ActionRegistry, type ActionHandler } from './domain/action-registry';
+import { StepRegistry, type StepDefinition } from './domain/step-registry';
 import { listApprovalStates, listStepsOf } from './automation.repo';
 import { approveAction, denyAction } from './use-cases/decide-approval';
 import { proposeAction } from './use-cases/propose-action';
-import { dispatchReservationEvents, reconcileStaySteps, runDueSteps } from './use-cases/scheduled-steps';
+import { reconcileStaySteps, runDueSteps } from './use-cases/scheduled-steps';
 import { seedDemoAutomation } from './use-cases/seed-demo-automation';
 import { pruneActivity, sweepApprovals } from './use-cases/sweep-approvals';
 import { loadEffectiveSettings } from './use-cases/autonomy-settings';
 
 export type { AutomationDeps } from './automation.deps';
-export type { AutomationPorts, StayFacts, AlertContact, ReservationEventRecord } from './automation.ports';
+export type { AutomationPorts, AutomationUses, StayFacts, AlertContact } from './automation.ports';
 export type { ActionHandler, ActionContext } from './domain/action-registry';
-export { ActionRegistry } from './domain/action-registry';
+export { defineAction } from './domain/action-registry';
 export type { StepDefinition, StepRunContext } from './domain/step-registry';
-export { STEP_TIMES, StepRegistry, stepDueAt } from './domain/step-registry';
+export { STEP_TIMES, stepDueAt } from './domain/step-registry';
 export type { PolicyAction, PolicyContext, PolicyDecision } from './domain/decide';
 export { decide } from './domain/decide';
 export type { ProposeActionInput, ProposeActionResult } from './use-cases/propose-action';
 
 /**
+ * What a module may hand automation in its face: the actions it owns (run once the policy
+ * allows) and the time-based steps of stays it needs. The composition root registers them.
+ */
+export interface AutomatedModule {
+  actions?: ActionHandler[];
+  steps?: StepDefinition[];
+}
+
+/**
  * Autonomy settings, the one policy engine every module's actions go through, the approvals
  * inbox, the activity log, time-based steps of stays, and the realtime stream.
  */
-export function createAutomationModule(deps: AutomationDeps) {
-  for (const step of stayMomentSteps(deps.realtime)) deps.steps.define(step);
+export function createAutomationModule(context: ModuleContext, config: { publicUrl: string }, uses: AutomationUses) {
+  const deps: AutomationDeps = { ...context, ...config, actions: new ActionRegistry(), steps: new StepRegistry(), ports: connectAutomationPorts(uses) };
   return {
     name: 'automation',
     kind: 'core',
     routes: automationRoutes(deps),
     pages: realtimePages(deps),
+    subscriptions: automationSubscriptions(deps),
     registerJobs: (queue) => registerAutomationJobs(queue, deps),
     seedDemo: async () => {
       const actor = await deps.ports.findDemoActor();
       if (actor) await seedDemoAutomation(deps, actor);
     },
+    /** Registers what a module's actions do (the composition root, from each module's `actions`). */
+    registerAction: (handler: ActionHandler) => deps.actions.register(handler),
+    /** Adds a time-based step of stays (the composition root, from each module's `steps`; tests). */
+    defineStep: (definition: StepDefinition) => deps.steps.define(definition),
     /** Every module's actions come through here: decided, then run or queued for the host. */
     proposeAction: (input: Parameters<typeof proposeAction>[1]) => proposeAction(deps, input),
     /** The settings that govern a property (its own, else the workspace's). */
     settingsFor: (workspaceId: string, propertyId: string | null) => loadEffectiveSettings(deps.db, workspaceId, propertyId),
-    /** One pass of the every-minute schedule (tests and benchmarks drive it by hand). */
+    /** One pass of what the every-minute work does: events delivered (stays rescheduled), then due steps run (tests and benchmarks drive it by hand). */
     runSchedule: async () => {
-      await dispatchReservationEvents(deps, 2000);
+      await deps.events.deliverPending();
       return runDueSteps(deps);
     },
-    /** Adds a time-based step of stays (modules that need one; tests). */
-    defineStep: (definition: StepDefinition) => deps.steps.define(definition),
     reconcileStay: (workspaceId: string, reservationId: string) => reconcileStaySteps(deps, workspaceId, reservationId),
     /** A stay's time-based steps: when each is due and what became of it (previews of scheduled work). */
     listStaySteps: async (workspaceId: string, reservationId: string) =>
@@ -65,3 +79,5 @@ export function createAutomationModule(deps: AutomationDeps) {
     pruneActivity: () => pruneActivity(deps),
   } satisfies AppModule & Record<string, unknown>;
 }
+
+export type AutomationModule = ReturnType<typeof createAutomationModule>;

@@ -13,3 +13,26 @@ export interface BillingPorts {
   countProperties(workspaceId: string): Promise<number>;
   email(message: { to: string; subject: string; text: string; html: string; template: string; idempotencyKey: string }): Promise<void>;
 }
+
+/** The faces of the modules billing uses (the composition root passes them whole). */
+export interface BillingUses {
+  accounts: Pick<BillingPorts, 'resolveActor' | 'findContact' | 'findWorkspaceOwner' | 'countMembers'> & {
+    onWorkspaceCreated(hook: (workspaceId: string) => Promise<void>): void;
+  };
+  properties: Pick<BillingPorts, 'countProperties'> & {
+    guardNewProperties(guard: (workspaceId: string, activeCount: number) => Promise<void>): void;
+  };
+  notifications: { email: BillingPorts['email'] };
+}
+
+/** The ports, from the faces. */
+export function connectBillingPorts({ accounts, properties, notifications }: BillingUses): BillingPorts {
+  return {
+    resolveActor: accounts.resolveActor,
+    findContact: accounts.findContact,
+    findWorkspaceOwner: accounts.findWorkspaceOwner,
+    countMembers: accounts.countMembers,
+    countProperties: properties.countProperties,
+    email: notifications.email,
+  };
+}

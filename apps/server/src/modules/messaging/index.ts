@@ -1,6 +1,7 @@
-import type { AppModule } from '../../platform/module';
+import type { AppModule, ModuleContext } from '../../platform/module';
 import { messagingRoutes, MESSAGING_WEBHOOK_PATHS } from './messaging.routes';
 import type { MessagingDeps } from './messaging.deps';
+import { connectMessagingPorts, type MessagingUses } from './messaging.ports';
 import { registerMessagingJobs } from './messaging.jobs';
 import { messagingPages } from './messaging.pages';
 import { messageActionHandlers } from './use-cases/message-actions';
@@ -9,7 +10,7 @@ import { scheduledMessageSteps, sendDueScheduledMessages } from './use-cases/sch
 import { seedDemoMessaging } from './use-cases/seed-demo-messaging';
 
 export type { MessagingDeps } from './messaging.deps';
-export type { MessagingPorts, StayStep } from './messaging.ports';
+export type { MessagingPorts, MessagingUses, StayStep } from './messaging.ports';
 export { createCoHostEngine, type CoHostEngine } from './domain/co-host-engine';
 export { createReplyDrafter } from './providers/create-reply-drafter';
 
@@ -17,7 +18,8 @@ export { createReplyDrafter } from './providers/create-reply-drafter';
  * Guest messaging and the AI co-host: conversations on the guest page, email and SMS; triage
  * and grounded replies through the policy engine; scheduled messages; the guest page.
  */
-export function createMessagingModule(deps: MessagingDeps) {
+export function createMessagingModule(context: ModuleContext, config: Omit<MessagingDeps, keyof ModuleContext | 'ports'>, uses: MessagingUses) {
+  const deps: MessagingDeps = { ...context, ...config, ports: connectMessagingPorts(uses) };
   return {
     name: 'messaging',
     kind: 'product',
@@ -33,10 +35,10 @@ export function createMessagingModule(deps: MessagingDeps) {
     start: async () => {
       void deps.engine().catch((error: unknown) => deps.log.error({ err: error }, 'The co-host engine could not be prepared'));
     },
-    /** What messaging does for the policy engine (registered on automation's action registry). */
-    actionHandlers: () => messageActionHandlers(deps),
-    /** The moments of scheduled messages (defined on automation's steps). */
-    steps: () => scheduledMessageSteps(deps),
+    /** What messaging does once the policy engine allows it (sending replies and scheduled messages). */
+    actions: messageActionHandlers(deps),
+    /** The moments of scheduled messages, run by automation's scheduler. */
+    steps: scheduledMessageSteps(deps),
     /** One pass of the every-minute job (tests drive it by hand). */
     sendDueScheduled: () => sendDueScheduledMessages(deps),
     /** One pass of the every-minute recovery: guest messages left unanswered are answered (tests). */
@@ -45,3 +47,5 @@ export function createMessagingModule(deps: MessagingDeps) {
     receiveGuestMessage: (input: Parameters<typeof receiveGuestMessage>[1]) => receiveGuestMessage(deps, input),
   } satisfies AppModule & Record<string, unknown>;
 }
+
+export type MessagingModule = ReturnType<typeof createMessagingModule>;

@@ -41,3 +41,43 @@ export interface MessagingPorts {
   email(message: { to: string; subject: string; text: string; html: string; replyTo?: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
   sms(message: { to: string; body: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
 }
+
+/** The faces of the modules messaging uses (the composition root passes them whole). */
+export interface MessagingUses {
+  accounts: Pick<MessagingPorts, 'resolveActor' | 'findDemoActor' | 'findUserName' | 'findAlertContact'> & {
+    findWorkspaceOwner(workspaceId: string): Promise<{ name: string | null } | null>;
+  };
+  properties: {
+    listPropertyFacts: MessagingPorts['listProperties'];
+    findGuestFacingProperty: MessagingPorts['findProperty'];
+  };
+  reservations: Pick<MessagingPorts, 'listStays' | 'listStayDates'> & { findGuestStay: MessagingPorts['findStay'] };
+  automation: Pick<MessagingPorts, 'settingsFor' | 'proposeAction' | 'approveAction' | 'denyAction' | 'approvalStates' | 'listStaySteps'>;
+  notifications: Pick<MessagingPorts, 'email' | 'sms'>;
+}
+
+/** The ports, from the faces. */
+export function connectMessagingPorts({ accounts, properties, reservations, automation, notifications }: MessagingUses): MessagingPorts {
+  return {
+    resolveActor: accounts.resolveActor,
+    findDemoActor: accounts.findDemoActor,
+    findUserName: accounts.findUserName,
+    findAlertContact: accounts.findAlertContact,
+    findHostName: async (workspaceId) => (await accounts.findWorkspaceOwner(workspaceId))?.name ?? null,
+    listProperties: properties.listPropertyFacts,
+    findProperty: properties.findGuestFacingProperty,
+    findStay: reservations.findGuestStay,
+    listStays: reservations.listStays,
+    listStayDates: reservations.listStayDates,
+    settingsFor: automation.settingsFor,
+    proposeAction: automation.proposeAction,
+    approveAction: automation.approveAction,
+    denyAction: automation.denyAction,
+    approvalStates: automation.approvalStates,
+    listStaySteps: automation.listStaySteps,
+    // No lock integration yet: no stay has a confirmed code, so pages and messages say when it will come.
+    findDoorCode: async () => null,
+    email: notifications.email,
+    sms: notifications.sms,
+  };
+}

@@ -1,7 +1,9 @@
-import type { AppModule } from '../../platform/module';
+import type { AppModule, ModuleContext } from '../../platform/module';
 import type { NotificationsDeps } from './notifications.deps';
 import { registerNotificationsJobs } from './notifications.jobs';
 import { notificationsPages } from './notifications.pages';
+import { queueEmail, type QueueEmailInput } from './use-cases/queue-email';
+import { queueSms, type QueueSmsInput } from './use-cases/queue-sms';
 
 export type { NotificationsDeps } from './notifications.deps';
 export type {
@@ -13,15 +15,23 @@ export type {
   SmsProvider,
 } from './providers/notification-providers';
 export { createNotificationProviders } from './providers/create-notification-providers';
-export { queueEmail, type QueueEmailInput } from './use-cases/queue-email';
-export { queueSms, type QueueSmsInput } from './use-cases/queue-sms';
+export type { QueueEmailInput } from './use-cases/queue-email';
+export type { QueueSmsInput } from './use-cases/queue-sms';
 export type { OutboxMessage } from './use-cases/list-outbox';
 
-export function createNotificationsModule(deps: NotificationsDeps): AppModule {
+/** The outbox of emails and text messages every module sends through (delivered by jobs, retried, never sent twice). */
+export function createNotificationsModule(context: ModuleContext, config: Pick<NotificationsDeps, 'providers' | 'production'>) {
+  const deps: NotificationsDeps = { ...context, ...config };
   return {
     name: 'notifications',
     kind: 'core',
     registerJobs: (queue) => registerNotificationsJobs(queue, deps),
     ...(deps.production ? {} : { pages: notificationsPages(deps) }),
-  };
+    /** Queues an email (its idempotency key makes a second call with it a no-op). */
+    email: async (message: QueueEmailInput) => void (await queueEmail(deps, message)),
+    /** Queues a text message (same idempotency as email). */
+    sms: async (message: QueueSmsInput) => void (await queueSms(deps, message)),
+  } satisfies AppModule & Record<string, unknown>;
 }
+
+export type NotificationsModule = ReturnType<typeof createNotificationsModule>;

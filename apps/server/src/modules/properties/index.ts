@@ -1,32 +1,46 @@
-import type { AppModule } from '../../platform/module';
+import type { AppModule, ModuleContext } from '../../platform/module';
+import { defineAction } from '../automation';
 import type { PropertiesDeps } from './properties.deps';
-import { countActiveProperties } from './properties.repo';
+import { connectPropertiesPorts, type NewPropertyGuard, type PropertiesUses } from './properties.ports';
+import { countActiveProperties, findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listPropertyFacts } from './properties.repo';
 import { propertiesRoutes } from './properties.routes';
 import { seedDemoProperties } from './use-cases/seed-demo-properties';
 import { listingChangeHandler } from './use-cases/apply-listing-change';
 import { demoListingSuggestions } from './use-cases/demo-listing-suggestions';
 
 export type { PropertiesDeps } from './properties.deps';
-export type { PropertiesPorts } from './properties.ports';
+export type { NewPropertyGuard, PropertiesPorts, PropertiesUses } from './properties.ports';
 export type { GuestFacingProperty, PropertyFacts } from './properties.repo';
-// Read by the other core modules (reservations) with their own workspace scoping.
-export { findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listPropertyFacts } from './properties.repo';
 
 /** The rentals a workspace manages: everything else (reservations, guests, automations) hangs off them. */
-export function createPropertiesModule(deps: PropertiesDeps) {
+export function createPropertiesModule(context: ModuleContext, uses: PropertiesUses) {
+  const guards: NewPropertyGuard[] = [];
+  const deps: PropertiesDeps = { ...context, ports: connectPropertiesPorts(uses, guards) };
   return {
     name: 'properties',
     kind: 'core',
     routes: propertiesRoutes(deps),
-    /** Live (not archived) properties: the usage counted against the plan. */
-    countProperties: (workspaceId: string) => countActiveProperties(deps.db, workspaceId),
-    /** The 'Apply a listing change' action, for the automation module's registry. */
-    listingChangeHandler: () => listingChangeHandler(deps),
-    /** The demo workspace's suggested listing changes (payloads for 'listing.apply-change'). */
-    demoListingSuggestions: (workspaceId: string) => demoListingSuggestions(deps, workspaceId),
+    /** 'Apply a listing change', run by automation once the policy allows it. */
+    actions: [defineAction(listingChangeHandler(deps))],
     seedDemo: async () => {
       const actor = await deps.ports.findDemoActor();
       if (actor) await seedDemoProperties(deps, actor);
     },
+    /** Registers a check run before a property is added (billing's plan limit). */
+    guardNewProperties: (guard: NewPropertyGuard) => void guards.push(guard),
+    /** Live (not archived) properties: the usage counted against the plan. */
+    countProperties: (workspaceId: string) => countActiveProperties(deps.db, workspaceId),
+    /** A property's facts (zone, times, currency, archived) in its workspace; null if unknown. */
+    findPropertyFacts: (workspaceId: string, propertyId: string) => findPropertyFacts(deps.db, workspaceId, propertyId),
+    /** The same, by id alone, for work that starts from a property (a feed's sync, its export link). */
+    findPropertyFactsById: (propertyId: string) => findPropertyFactsById(deps.db, propertyId),
+    /** The workspace's properties that are not archived. */
+    listPropertyFacts: (workspaceId: string) => listPropertyFacts(deps.db, workspaceId),
+    /** What a guest of the property may be told: address, check-in details, knowledge base. */
+    findGuestFacingProperty: (workspaceId: string, propertyId: string) => findGuestFacingProperty(deps.db, workspaceId, propertyId),
+    /** The demo workspace's suggested listing changes (payloads for 'listing.apply-change'). */
+    demoListingSuggestions: (workspaceId: string) => demoListingSuggestions(deps, workspaceId),
   } satisfies AppModule & Record<string, unknown>;
 }
+
+export type PropertiesModule = ReturnType<typeof createPropertiesModule>;

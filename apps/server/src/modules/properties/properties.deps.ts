@@ -1,11 +1,6 @@
-import type { Database } from '../../platform/db/database';
-import type { Logger } from '../../platform/log/logger';
-import type { Clock } from '../../platform/runtime/clock';
+import type { ModuleContext } from '../../platform/module';
 import type { PropertiesPorts } from './properties.ports';
 
-export interface PropertiesDeps {
-  db: Database;
-  clock: Clock;
-  log: Logger;
+export type PropertiesDeps = Pick<ModuleContext, 'db' | 'clock' | 'log'> & {
   ports: PropertiesPorts;
-}
+};

@@ -5,10 +5,29 @@ export interface PropertiesPorts {
   /** The signed-in actor, or a 401 (`accounts.sign-in-required`). */
   resolveActor(headers: Headers): Promise<Actor>;
   /**
-   * Billing's plan check: throws a 403 (`billing.plan-limit-reached`, `billing.plan-lapsed`)
-   * when one more property is not allowed. A port, so this core module never imports billing.
+   * The checks other modules registered for a new property (billing's plan check throws a 403
+   * `billing.plan-limit-reached` or `billing.plan-lapsed`): this core module never imports billing.
    */
   assertPlanAllowsProperty(workspaceId: string, activeCount: number): Promise<void>;
   /** The demo workspace's host, for the demo portfolio (null before the demo host exists). */
   findDemoActor(): Promise<Actor | null>;
+}
+
+/** A check another module runs before a property is added (throws to refuse it). */
+export type NewPropertyGuard = (workspaceId: string, activeCount: number) => Promise<void>;
+
+/** The faces of the modules properties uses (the composition root passes them whole). */
+export interface PropertiesUses {
+  accounts: Pick<PropertiesPorts, 'resolveActor' | 'findDemoActor'>;
+}
+
+/** The ports, from the faces and the guards registered on this module's face. */
+export function connectPropertiesPorts({ accounts }: PropertiesUses, guards: readonly NewPropertyGuard[]): PropertiesPorts {
+  return {
+    resolveActor: accounts.resolveActor,
+    findDemoActor: accounts.findDemoActor,
+    assertPlanAllowsProperty: async (workspaceId, activeCount) => {
+      for (const guard of guards) await guard(workspaceId, activeCount);
+    },
+  };
 }

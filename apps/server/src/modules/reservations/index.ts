@@ -1,19 +1,22 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '../../platform/http/app-env';
-import type { AppModule } from '../../platform/module';
+import type { AppModule, ModuleContext } from '../../platform/module';
 import { isDemoFeed, renderDemoFeed } from './domain/demo-feeds';
 import { isCalendarDate } from './domain/stay-times';
 import { createHttpFeedFetcher, type FeedFetcher } from './providers/feed-fetcher';
 import type { ReservationsDeps } from './reservations.deps';
+import { connectReservationsPorts, type ReservationsUses } from './reservations.ports';
+import { stayMomentSteps } from './reservations.steps';
 import { registerReservationsJobs } from './reservations.jobs';
-import { listEventsAfter, listStayDates, listWorkspaceStays } from './reservations.repo';
+import { listStayDates, listWorkspaceStays } from './reservations.repo';
 import { reservationsRoutes } from './reservations.routes';
 import { scheduleFeedSyncs } from './use-cases/schedule-feed-syncs';
 import { seedDemoPortfolio } from './use-cases/seed-demo-portfolio';
 import { findGuestStay, findStayFacts } from './use-cases/find-stay-facts';
 
 export type { ReservationsDeps } from './reservations.deps';
-export type { ReservationsPorts } from './reservations.ports';
+export type { ReservationsPorts, ReservationsUses } from './reservations.ports';
+export * from './reservations.events';
 export type { FeedFetcher } from './providers/feed-fetcher';
 export type { GuestStay } from './use-cases/find-stay-facts';
 export { FeedFetchError } from './providers/feed-fetcher';
@@ -28,7 +31,7 @@ function renderDemoPath(pathname: string): string | null {
 }
 
 /**
- * The feed fetcher of this installation: real HTTP with the SSRF guard, except the demo's
+ * The feed fetcher of this installation (chosen in providers.ts): real HTTP with the SSRF guard, except the demo's
  * sample feeds under our own address, which are answered in-process (so the guard never has
  * to let loopback through for them).
  */
@@ -41,7 +44,8 @@ export function createFeedFetcher(options: { publicUrl: string; allowPrivateAddr
 }
 
 /** Stays and blocks, calendar feeds and their sync, the export feed, the portfolio dashboard. */
-export function createReservationsModule(deps: ReservationsDeps) {
+export function createReservationsModule(context: ModuleContext, config: { fetcher: FeedFetcher; publicUrl: string }, uses: ReservationsUses) {
+  const deps: ReservationsDeps = { ...context, ...config, ports: connectReservationsPorts(uses) };
   return {
     name: 'reservations',
     kind: 'core',
@@ -70,7 +74,7 @@ export function createReservationsModule(deps: ReservationsDeps) {
     listStayDates: (workspaceId: string, ids: string[]) => listStayDates(deps.db, workspaceId, ids),
     /** The same stay with its guest's name, contact and dates (messaging reads it). */
     findGuestStay: (workspaceId: string, reservationId: string) => findGuestStay(deps, workspaceId, reservationId),
-    /** Reservation events after `afterSeq`, in order: the outbox later capabilities read. */
-    readEvents: (afterSeq: number, limit = 500) => listEventsAfter(deps.db, afterSeq, limit),
+    /** The stay's moments (day before check-in, check-in, check-out), run by automation's scheduler. */
+    steps: stayMomentSteps(deps),
   } satisfies AppModule & Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import type { Actor } from '../accounts';
+import type { PropertyFacts } from '../properties';
 
 /** What reservations needs from the rest of the application, wired in the composition root. */
 export interface ReservationsPorts {
@@ -6,4 +7,25 @@ export interface ReservationsPorts {
   resolveActor(headers: Headers): Promise<Actor>;
   /** The demo workspace's host, for the demo portfolio (null before the demo host exists). */
   findDemoActor(): Promise<Actor | null>;
+  findPropertyFacts(workspaceId: string, propertyId: string): Promise<PropertyFacts | null>;
+  findPropertyFactsById(propertyId: string): Promise<PropertyFacts | null>;
+  /** The workspace's properties that are not archived. */
+  listPropertyFacts(workspaceId: string): Promise<PropertyFacts[]>;
+}
+
+/** The faces of the modules reservations uses (the composition root passes them whole). */
+export interface ReservationsUses {
+  accounts: Pick<ReservationsPorts, 'resolveActor' | 'findDemoActor'>;
+  properties: Pick<ReservationsPorts, 'findPropertyFacts' | 'findPropertyFactsById' | 'listPropertyFacts'>;
+}
+
+/** The ports, from the faces. */
+export function connectReservationsPorts({ accounts, properties }: ReservationsUses): ReservationsPorts {
+  return {
+    resolveActor: accounts.resolveActor,
+    findDemoActor: accounts.findDemoActor,
+    findPropertyFacts: properties.findPropertyFacts,
+    findPropertyFactsById: properties.findPropertyFactsById,
+    listPropertyFacts: properties.listPropertyFacts,
+  };
 }

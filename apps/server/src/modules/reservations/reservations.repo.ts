@@ -1,15 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { notifyRealtime } from '../../platform/realtime/realtime-hub';
 import type { Database, Tx } from '../../platform/db/database';
-import { calendarBlocks, calendarExports, calendarFeeds, calendarSyncRuns, reservationEvents, reservations } from './reservations.tables';
+import { calendarBlocks, calendarExports, calendarFeeds, calendarSyncRuns, reservations } from './reservations.tables';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationInsert = Omit<typeof reservations.$inferInsert, 'id'>;
 export type BlockRow = typeof calendarBlocks.$inferSelect;
 export type FeedRow = typeof calendarFeeds.$inferSelect;
 export type SyncRunRow = typeof calendarSyncRuns.$inferSelect;
-export type ReservationEventInsert = Omit<typeof reservationEvents.$inferInsert, 'seq'>;
 
 // Every query names the workspace, except the system's own work on one feed (sync jobs),
 // which reaches rows only through the feed it was given.
@@ -309,20 +307,6 @@ export async function replaceExportToken(db: Database | Tx, workspaceId: string,
     .onConflictDoUpdate({ target: calendarExports.propertyId, set: { token, createdAt: now }, where: eq(calendarExports.workspaceId, workspaceId) });
 }
 
-// ---- events ----
-
-/** Writes events to the outbox and tells the workspaces' open dashboards, both on commit. */
-export async function insertEvents(tx: Database | Tx, events: ReservationEventInsert[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.insert(reservationEvents).values(events);
-  for (const workspaceId of new Set(events.map((event) => event.workspaceId))) {
-    await notifyRealtime(tx, workspaceId, { type: 'reservations.changed', data: { events: events.filter((event) => event.workspaceId === workspaceId).length } });
-  }
-}
-
-export async function listEventsAfter(db: Database | Tx, afterSeq: number, limit: number) {
-  return db.select().from(reservationEvents).where(sql`${reservationEvents.seq} > ${afterSeq}`).orderBy(asc(reservationEvents.seq)).limit(limit);
-}
 
 
 /** Reads a reservation and holds its row until the transaction ends (one cancel or edit at a time). */

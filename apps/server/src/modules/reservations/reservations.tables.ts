@@ -136,23 +136,3 @@ export const calendarExports = pgTable('calendar_exports', {
   token: text('token').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
-
-/**
- * Reservation events (`reservations.created|changed|cancelled|double-booked`), written in the
- * same transaction as the change they describe: an outbox later capabilities read in order.
- */
-export const reservationEvents = pgTable(
-  'reservation_events',
-  {
-    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
-    workspaceId: text('workspace_id').notNull(),
-    type: text('type').notNull(),
-    reservationId: uuid('reservation_id'),
-    propertyId: uuid('property_id').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    /** Imported from a feed (true) or done by a person (false). */
-    isFromSync: boolean('is_from_sync').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('reservation_events_workspace_idx').on(table.workspaceId, table.seq)],
-);

@@ -1,15 +1,17 @@
-import type { AppModule } from '../../platform/module';
+import type { AppModule, ModuleContext } from '../../platform/module';
 import type { SupportDeps } from './support.deps';
+import { identifyThrough, type SupportUses } from './support.ports';
 import { supportRoutes } from './support.routes';
 
 export type { SupportDeps } from './support.deps';
-export type { IdentifySender, SupportMessages } from './support.ports';
+export type { IdentifySender, SupportMessages, SupportUses } from './support.ports';
 
 /** The public site's server side: site facts for the landing pages and the FAQ contact form. */
-export function createSupportModule(deps: SupportDeps): AppModule {
+export function createSupportModule(context: ModuleContext, config: Pick<SupportDeps, 'site' | 'secret' | 'trustProxy'>, uses: SupportUses) {
+  const deps: SupportDeps = { ...context, ...config, messages: uses.notifications, identify: identifyThrough(uses.accounts) };
   return {
     name: 'support',
     kind: 'product',
     routes: supportRoutes(deps),
-  };
+  } satisfies AppModule;
 }

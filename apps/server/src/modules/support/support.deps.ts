@@ -1,13 +1,8 @@
 import type { Env } from '../../env';
-import type { Database } from '../../platform/db/database';
-import type { Logger } from '../../platform/log/logger';
-import type { Clock } from '../../platform/runtime/clock';
+import type { ModuleContext } from '../../platform/module';
 import type { IdentifySender, SupportMessages } from './support.ports';
 
-export interface SupportDeps {
-  db: Database;
-  clock: Clock;
-  log: Logger;
+export type SupportDeps = Pick<ModuleContext, 'db' | 'clock' | 'log'> & {
   messages: SupportMessages;
   identify: IdentifySender;
   site: {
@@ -19,4 +14,4 @@ export interface SupportDeps {
   secret: string;
   /** Trust X-Forwarded-For from the reverse proxy in front of Cohost (TRUST_PROXY). */
   trustProxy: boolean;
-}
+};

@@ -9,3 +9,14 @@ export interface SupportMessages {
 
 /** The signed-in person behind a request, or null for a visitor. */
 export type IdentifySender = (headers: Headers) => Promise<{ userId: string; workspaceId: string } | null>;
+
+/** The faces of the modules support uses (the composition root passes them whole). */
+export interface SupportUses {
+  accounts: { resolveActor(headers: Headers): Promise<{ userId: string; workspaceId: string }> };
+  notifications: SupportMessages;
+}
+
+/** The signed-in person, if any: a visitor is not an error here (the request is simply not linked to an account). */
+export function identifyThrough(accounts: SupportUses['accounts']): IdentifySender {
+  return (headers) => accounts.resolveActor(headers).then(({ userId, workspaceId }) => ({ userId, workspaceId }), () => null);
+}

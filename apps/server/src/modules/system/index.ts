@@ -1,4 +1,4 @@
-import type { AppModule } from '../../platform/module';
+import type { AppModule, ModuleContext } from '../../platform/module';
 import { AdjustableClock } from '../../platform/runtime/clock';
 import { memoizeFor } from '../../platform/runtime/memoize-for';
 import { HEALTH_CACHE_MS, HEARTBEAT_INTERVAL_MS } from './system.constants';
@@ -8,13 +8,16 @@ import { devClockPages } from './system.pages';
 import { systemRoutes } from './system.routes';
 import { getHealth } from './use-cases/get-health';
 import { recordWorkerHeartbeat, retireWorkerHeartbeat } from './use-cases/record-worker-heartbeat';
+import { findInstallationFact, recordInstallationFact } from './use-cases/installation-facts';
 
 export type { SystemDeps } from './system.deps';
 export { ensureInstallationSecret } from './use-cases/ensure-installation-secret';
 export { findInstallationFact, recordInstallationFact } from './use-cases/installation-facts';
 export { isDemoSeeded, markDemoSeeded } from './use-cases/mark-demo-seeded';
 
-export function createSystemModule(deps: SystemDeps): AppModule {
+/** The process and installation: health, worker heartbeats, installation facts and secrets, the developer clock. */
+export function createSystemModule(context: ModuleContext, config: Pick<SystemDeps, 'driver' | 'instance' | 'role'>) {
+  const deps: SystemDeps = { ...context, ...config };
   const health = memoizeFor(HEALTH_CACHE_MS, () => getHealth(deps), () => deps.clock.now().getTime());
   let heartbeat: NodeJS.Timeout | undefined;
   const beat = () =>
@@ -38,5 +41,10 @@ export function createSystemModule(deps: SystemDeps): AppModule {
       clearInterval(heartbeat);
       await retireWorkerHeartbeat(deps).catch((error: unknown) => deps.log.warn({ err: error }, 'heartbeat not retired'));
     },
-  };
+    /** Keeps a fact about this installation (written once, e.g. the demo login) for later starts. */
+    recordInstallationFact: (key: string, value: unknown) => recordInstallationFact(deps, key, value),
+    findInstallationFact: <T>(key: string) => findInstallationFact<T>(deps, key),
+  } satisfies AppModule & Record<string, unknown>;
 }
+
+export type SystemModule = ReturnType<typeof createSystemModule>;

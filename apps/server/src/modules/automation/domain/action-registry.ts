@@ -33,6 +33,11 @@ export interface ActionHandler<P extends Record<string, unknown> = Record<string
   financial?: boolean;
 }
 
+/** An action handler as a module's face lists it (`actions`): its payload is checked by its own schema when it runs. */
+export function defineAction<P extends Record<string, unknown>>(handler: ActionHandler<P>): ActionHandler {
+  return handler as unknown as ActionHandler;
+}
+
 export class ActionRegistry {
   private readonly handlers = new Map<ActionKind, ActionHandler>();
 

@@ -1,15 +1,8 @@
 import type { AutomationDeps } from '../automation.deps';
-import { cancelSteps, listDueSteps, listStepsOf, lockDueStep, readCursor, updateStep, upsertStep, writeCursor } from '../automation.repo';
+import { cancelSteps, listDueSteps, listStepsOf, lockDueStep, updateStep, upsertStep } from '../automation.repo';
 import { stepDueAt } from '../domain/step-registry';
 import { loadEffectiveSettings } from './autonomy-settings';
 
-/** The reader's name in the cursors table. */
-export const RESERVATION_EVENTS_CURSOR = 'reservation-events';
-/**
- * Events newer than this are read again on the next pass (they are idempotent to handle): an
- * event numbered before another can commit after it, and must not be skipped.
- */
-export const EVENT_SETTLE_MS = 2 * 60_000;
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 const MAX_ATTEMPTS = 5;
 
@@ -44,25 +37,6 @@ export async function reconcileStaySteps(deps: AutomationDeps, workspaceId: stri
     await upsertStep(deps.db, { workspaceId, reservationId, propertyId: stay.propertyId, step: definition.name, dueAt, status: 'pending', createdAt: now, updatedAt: now });
   }
   await cancelSteps(deps.db, toCancel, now);
-}
-
-/** Reads the reservations outbox from where it stopped and reconciles each stay it names once. */
-export async function dispatchReservationEvents(deps: AutomationDeps, limit = 500): Promise<number> {
-  const after = await readCursor(deps.db, RESERVATION_EVENTS_CURSOR);
-  const events = await deps.ports.readReservationEvents(after, limit);
-  if (events.length === 0) return 0;
-  const stays = new Map<string, string>();
-  for (const event of events) if (event.reservationId) stays.set(event.reservationId, event.workspaceId);
-  for (const [reservationId, workspaceId] of stays) await reconcileStaySteps(deps, workspaceId, reservationId);
-  // Advance only past events old enough that nothing numbered before them can still commit.
-  const settled = deps.clock.now().getTime() - EVENT_SETTLE_MS;
-  let position = after;
-  for (const event of events) {
-    if (event.occurredAt.getTime() > settled) break;
-    position = event.seq;
-  }
-  if (position > after) await writeCursor(deps.db, RESERVATION_EVENTS_CURSOR, position, deps.clock.now());
-  return stays.size;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { findPropertyFactsById } from '../../properties';
 import type { Actor } from '../../accounts';
 import { assertCanManageReservations } from '../domain/reservation-access';
 import { buildExportCalendar, type ExportItem } from '../domain/export-calendar';
@@ -36,7 +35,7 @@ export async function rotateCalendarExport(deps: ReservationsDeps, actor: Actor,
  */
 export async function getCalendarExport(deps: ReservationsDeps, token: string): Promise<{ calendar: string; propertyName: string }> {
   const link = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await findExportByToken(deps.db, token) : null;
-  const property = link ? await findPropertyFactsById(deps.db, link.propertyId) : null;
+  const property = link ? await deps.ports.findPropertyFactsById(link.propertyId) : null;
   if (!link || !property || property.archivedAt || property.workspaceId !== link.workspaceId) throw reservationsErrors.exportNotFound();
   const now = deps.clock.now();
   const range = { from: addDays(localToday(now, property.timezone), -30), to: '9999-12-31' };

@@ -1,11 +1,11 @@
 import type { FeedList, FeedSyncResult, PortfolioDashboard, Property, ReservationList, ReservationResult, Timeline } from '@cohost/shared';
-import { asc } from 'drizzle-orm';
+import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHost } from '../../../../test/support/accounts';
 import { AIRBNB_PRODID, BOOKING_PRODID, FeedServer, icsFeed, VRBO_PRODID } from '../../../../test/support/feed-server';
 import type { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
-import { reservationEvents } from '../reservations.tables';
+import { domainEvents } from '../../../platform/events/events.tables';
 
 // The test clock starts at 2026-06-01T12:00Z: 05:00 on 1 June in Los Angeles.
 const cottage = { name: 'Sync Cottage', timezone: 'America/Los_Angeles', checkInTime: '16:00', checkOutTime: '11:00', listing: { baseNightlyPriceCents: 20000, currency: 'USD' } };
@@ -18,11 +18,16 @@ const airbnbStay = (code: string, start: string, end: string, phone = '1234') =>
 });
 
 async function eventsOf(t: TestApp, workspaceReservationIds: string[]) {
-  const rows = await t.database.db.select().from(reservationEvents).orderBy(asc(reservationEvents.seq));
+  const rows = (await t.database.db.select().from(domainEvents).where(like(domainEvents.type, 'reservations.%')).orderBy(asc(domainEvents.seq))).map((row) => ({
+    type: row.type,
+    reservationId: (row.payload.reservationId as string | null | undefined) ?? null,
+    payload: row.payload,
+    isFromSync: row.payload.isFromSync,
+  }));
   const concerns = (row: (typeof rows)[number]) =>
     (row.reservationId !== null && workspaceReservationIds.includes(row.reservationId)) ||
     ((row.payload.items as { id: string }[] | undefined) ?? []).some((item) => workspaceReservationIds.includes(item.id));
-  return rows.filter(concerns).map((row) => ({ type: row.type, reservationId: row.reservationId, payload: row.payload, isFromSync: row.isFromSync }));
+  return rows.filter(concerns);
 }
 
 describe('calendar sync against a real calendar server', () => {

@@ -5,7 +5,7 @@ import { AIRBNB_PRODID, FeedServer, icsFeed } from '../../../../test/support/fee
 import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { seedDemo } from '../../../seed-demo';
-import { DEMO_LOGIN_FACT } from '../../../app';
+import { DEMO_LOGIN_FACT } from '../../accounts';
 import { findInstallationFact } from '../../system';
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {

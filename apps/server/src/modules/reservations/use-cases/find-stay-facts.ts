@@ -1,5 +1,4 @@
 import type { StayFacts } from '../../automation';
-import { findPropertyFacts } from '../../properties';
 import { isUuid } from '../domain/reservation-access';
 import { stayInstants } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
@@ -17,11 +16,11 @@ export interface GuestStay extends StayFacts {
 }
 
 /** A stay as it is now, with its instants in its property's zone; null if unknown. */
-export async function findGuestStay(deps: Pick<ReservationsDeps, 'db'>, workspaceId: string, reservationId: string): Promise<GuestStay | null> {
+export async function findGuestStay(deps: Pick<ReservationsDeps, 'db' | 'ports'>, workspaceId: string, reservationId: string): Promise<GuestStay | null> {
   if (!isUuid(reservationId)) return null;
   const row = await findReservation(deps.db, workspaceId, reservationId);
   if (!row) return null;
-  const property = await findPropertyFacts(deps.db, workspaceId, row.propertyId);
+  const property = await deps.ports.findPropertyFacts(workspaceId, row.propertyId);
   if (!property) return null;
   const { checkInAt, checkOutAt } = stayInstants(row, property);
   return {
@@ -44,7 +43,7 @@ export async function findGuestStay(deps: Pick<ReservationsDeps, 'db'>, workspac
 }
 
 /** The shape automation's time-based steps read. */
-export async function findStayFacts(deps: Pick<ReservationsDeps, 'db'>, workspaceId: string, reservationId: string): Promise<StayFacts | null> {
+export async function findStayFacts(deps: Pick<ReservationsDeps, 'db' | 'ports'>, workspaceId: string, reservationId: string): Promise<StayFacts | null> {
   const stay = await findGuestStay(deps, workspaceId, reservationId);
   if (!stay) return null;
   const { id, propertyId, kind, status, checkInAt, checkOutAt, timezone } = stay;

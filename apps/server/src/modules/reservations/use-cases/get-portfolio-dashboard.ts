@@ -1,6 +1,6 @@
 import { SOURCE_LABELS, type DashboardAlert, type DashboardStay, type Money, type PortfolioDashboard, type PropertyStats, type Turnover } from '@cohost/shared';
 import type { Actor } from '../../accounts';
-import { listPropertyFacts, type PropertyFacts } from '../../properties';
+import type { PropertyFacts } from '../../properties';
 import { feedHealth } from '../domain/feed-health';
 import { stayLabel } from '../domain/reservation-mapping';
 import { addDays, daysBetween, localToday, nightsWithin, stayInstants } from '../domain/stay-times';
@@ -24,7 +24,7 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
   const monthStart = `${month}-01`;
   const monthEnd = `${addDays(monthStart, 31).slice(0, 7)}-01`;
   const daysInMonth = daysBetween(monthStart, monthEnd);
-  const properties = await listPropertyFacts(deps.db, actor.workspaceId);
+  const properties = await deps.ports.listPropertyFacts(actor.workspaceId);
   const todays = new Map(properties.map((property) => [property.id, localToday(now, property.timezone)]));
   const earliestToday = [...todays.values()].sort()[0] ?? monthStart;
   const latestToday = [...todays.values()].sort().at(-1) ?? monthStart;

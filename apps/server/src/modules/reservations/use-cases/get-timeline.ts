@@ -1,6 +1,6 @@
 import type { Timeline, TimelineItem } from '@cohost/shared';
 import type { Actor } from '../../accounts';
-import { listPropertyFacts } from '../../properties';
+
 import { findOverlaps } from '../domain/double-bookings';
 import { stayLabel } from '../domain/reservation-mapping';
 import { addDays } from '../domain/stay-times';
@@ -16,7 +16,7 @@ import { echoBlockIds, toOccupyingItems } from './find-double-bookings';
  */
 export async function getTimeline(deps: ReservationsDeps, actor: Actor, query: { from: string; days: number; propertyId?: string }): Promise<Timeline> {
   const to = addDays(query.from, query.days);
-  let properties = await listPropertyFacts(deps.db, actor.workspaceId);
+  let properties = await deps.ports.listPropertyFacts(actor.workspaceId);
   if (query.propertyId) {
     properties = properties.filter((property) => property.id === query.propertyId);
     if (properties.length === 0) throw reservationsErrors.propertyNotFound();

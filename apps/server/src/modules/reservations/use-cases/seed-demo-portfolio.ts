@@ -1,6 +1,6 @@
 import { FeedInputSchema, ReservationInputSchema, type ReservationInput } from '@cohost/shared';
 import type { Actor } from '../../accounts';
-import { listPropertyFacts, type PropertyFacts } from '../../properties';
+import type { PropertyFacts } from '../../properties';
 import { demoFeedPath } from '../domain/demo-feeds';
 import { addDays, daysBetween, localToday } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
@@ -36,7 +36,7 @@ const MANUAL_STAYS: Record<string, (ReservationInput & { from: number; nights: n
  * a few stays typed in by hand. A property that has feeds or stays already is left alone.
  */
 export async function seedDemoPortfolio(deps: ReservationsDeps, actor: Actor): Promise<void> {
-  for (const property of await listPropertyFacts(deps.db, actor.workspaceId)) {
+  for (const property of await deps.ports.listPropertyFacts(actor.workspaceId)) {
     const feeds = FEEDS_BY_PROPERTY[property.name];
     const manual = MANUAL_STAYS[property.name];
     if (!feeds && !manual) continue;

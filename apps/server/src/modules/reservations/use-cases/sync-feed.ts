@@ -1,6 +1,7 @@
 import type { FeedSourceName } from '@cohost/shared';
 import type { Tx } from '../../../platform/db/database';
-import { findPropertyFactsById, type PropertyFacts } from '../../properties';
+import type { DomainEvent } from '../../../platform/events/define-event';
+import type { PropertyFacts } from '../../properties';
 import { diffFeed, type FeedDiff } from '../domain/diff-feed';
 import { CalendarFeedError, parseCalendarFeed, type FeedEvent, type ParsedCalendarFeed } from '../domain/parse-calendar-feed';
 import { localToday } from '../domain/stay-times';
@@ -11,7 +12,6 @@ import {
   deleteBlocks,
   findFeedById,
   insertBlocks,
-  insertEvents,
   insertReservation,
   insertSyncRun,
   listFeedBlocks,
@@ -24,12 +24,11 @@ import {
   updateFeedRow,
   updateReservationRow,
   type FeedRow,
-  type ReservationEventInsert,
   type ReservationRow,
   type SyncRunRow,
 } from '../reservations.repo';
 import { findDoubleBookings } from './find-double-bookings';
-import { doubleBookingEvents, reservationEvent } from './reservation-events';
+import { doubleBookingEvents, publishReservationEvents, reservationEvent } from './reservation-events';
 
 /** The change log keeps this many fetches per feed. */
 export const SYNC_RUNS_KEPT = 50;
@@ -48,7 +47,7 @@ export interface SyncFeedResult {
 export async function syncFeed(deps: ReservationsDeps, feedId: string): Promise<SyncFeedResult | null> {
   const feed = await findFeedById(deps.db, feedId);
   if (!feed) return null;
-  const property = await findPropertyFactsById(deps.db, feed.propertyId);
+  const property = await deps.ports.findPropertyFactsById(feed.propertyId);
   if (!property) return null;
   const startedAt = deps.clock.now();
   if (property.archivedAt) {
@@ -102,7 +101,7 @@ async function applyFeed(
     const before = await findDoubleBookings(tx, feed.workspaceId, [property], today);
     const events = await applyDiff(tx, feed, property, diff, held, context.source, context.startedAt);
     const after = await findDoubleBookings(tx, feed.workspaceId, [property], today);
-    await insertEvents(tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, context.startedAt, true)]);
+    await publishReservationEvents(deps, tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, context.startedAt, true)]);
 
     const finishedAt = deps.clock.now();
     const changed =
@@ -155,8 +154,8 @@ async function applyDiff(
   held: ReservationRow[],
   source: FeedSourceName,
   now: Date,
-): Promise<ReservationEventInsert[]> {
-  const events: ReservationEventInsert[] = [];
+): Promise<DomainEvent[]> {
+  const events: DomainEvent[] = [];
   const byId = new Map(held.map((row) => [row.id, row]));
   for (const event of diff.added) {
     const row = await insertReservation(tx, {
@@ -276,7 +275,7 @@ async function applyNotModified(deps: ReservationsDeps, feedRow: FeedRow, proper
     const before = await findDoubleBookings(tx, feed.workspaceId, [property], today);
     const events = await applyDiff(tx, feed, property, confirmations, held, feed.source as FeedSourceName, startedAt);
     const after = await findDoubleBookings(tx, feed.workspaceId, [property], today);
-    await insertEvents(tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, startedAt, true)]);
+    await publishReservationEvents(deps, tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, startedAt, true)]);
     const finishedAt = deps.clock.now();
     const run = await insertSyncRun(tx, {
       workspaceId: feed.workspaceId,
