@@ -202,7 +202,7 @@ export class EventBus implements EventPublisher {
   }
 
   private wake(): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.options.works) return;
     if (this.passing) {
       this.again = true;
       return;
