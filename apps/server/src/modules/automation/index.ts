@@ -17,7 +17,7 @@ import { loadEffectiveSettings } from './use-cases/autonomy-settings';
 
 export type { AutomationDeps } from './automation.deps';
 export type { AutomationPorts, AutomationUses, StayFacts, AlertContact } from './automation.ports';
-export type { ActionHandler, ActionContext } from './domain/action-registry';
+export type { ActionHandler, ActionContext, DecidedBy } from './domain/action-registry';
 export { defineAction } from './domain/action-registry';
 export type { StepDefinition, StepRunContext } from './domain/step-registry';
 export { STEP_TIMES, stepDueAt } from './domain/step-registry';

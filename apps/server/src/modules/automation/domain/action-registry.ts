@@ -2,6 +2,9 @@ import type { ActionKind } from '@cohost/shared';
 import type { z } from 'zod';
 import type { Tx } from '../../../platform/db/database';
 
+/** Who let an action run: Cohost on its own (the policy allowed it), or the person who approved it. */
+export type DecidedBy = { type: 'cohost' } | { type: 'person'; userId: string };
+
 export interface ActionContext<P> {
   workspaceId: string;
   propertyId: string | null;
@@ -26,7 +29,7 @@ export interface ActionHandler<P extends Record<string, unknown> = Record<string
    * Does it. `idempotencyKey` is the same on every retry of one action: anything sent or
    * written outside this module's transaction carries it, so a retry never does it twice.
    */
-  execute(context: ActionContext<P> & { idempotencyKey: string }): Promise<{ result: string }>;
+  execute(context: ActionContext<P> & { idempotencyKey: string; decidedBy: DecidedBy }): Promise<{ result: string }>;
   /** It will never run (denied, or out of date): the owner tidies up in the same transaction (e.g. a draft is discarded). */
   closed?(context: ActionContext<P> & { tx: Tx; outcome: 'denied' | 'expired' }): Promise<void>;
   /** Money moves (orders, refunds, claims): its records are kept 7 years. */

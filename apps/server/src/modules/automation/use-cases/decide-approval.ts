@@ -81,7 +81,7 @@ export async function executeApproved(deps: AutomationDeps, row: ApprovalRow): P
   } else {
     try {
       const payload = handler.payloadSchema.parse(row.payload);
-      result = (await handler.execute({ workspaceId: row.workspaceId, propertyId: row.propertyId, reservationId: row.reservationId, payload, idempotencyKey: `approval:${row.id}` })).result;
+      result = (await handler.execute({ workspaceId: row.workspaceId, propertyId: row.propertyId, reservationId: row.reservationId, payload, idempotencyKey: `approval:${row.id}`, decidedBy: row.decidedBy ? { type: 'person', userId: row.decidedBy } : { type: 'cohost' } })).result;
     } catch (error) {
       failed = true;
       result = error instanceof AppError || error instanceof Error ? error.message : 'It failed.';

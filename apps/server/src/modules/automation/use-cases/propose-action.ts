@@ -56,7 +56,7 @@ export async function proposeAction(deps: AutomationDeps, input: ProposeActionIn
     let result: string;
     let failed = false;
     try {
-      result = (await handler.execute({ ...base, payload, idempotencyKey })).result;
+      result = (await handler.execute({ ...base, payload, idempotencyKey, decidedBy: { type: 'cohost' } })).result;
     } catch (error) {
       failed = true;
       result = error instanceof Error ? error.message : 'It failed.';

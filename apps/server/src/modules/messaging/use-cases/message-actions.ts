@@ -100,7 +100,7 @@ export function messageActionHandlers(deps: MessagingDeps): ActionHandler[] {
     // The host answered another way (sent their own, discarded it): the draft is out of date.
     isStale: async ({ workspaceId, payload }) => (await findMessage(deps.db, workspaceId, payload.messageId))?.status !== 'suggestion',
     // An approval's key starts with 'approval:': a person decided (automation's keys; see decide-approval).
-    execute: async ({ workspaceId, payload, idempotencyKey }) => ({ result: await sendSuggestion(deps, workspaceId, payload, idempotencyKey.startsWith('approval:')) }),
+    execute: async ({ workspaceId, payload, decidedBy }) => ({ result: await sendSuggestion(deps, workspaceId, payload, decidedBy.type === 'person') }),
     closed: async ({ tx, workspaceId, payload }) => {
       const message = await lockMessage(tx, workspaceId, payload.messageId);
       if (message?.status !== 'suggestion') return;
