@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { buildHttpApp, createModules, type AppContext } from '../../src/app';
+import { buildHttpApp, createModules, type AppContext, type EventDelivery } from '../../src/app';
 import { closeHttpServer, serverUrl, startHttpServer } from '../../src/platform/http/http-server';
 import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
@@ -33,6 +33,8 @@ export interface TestApp {
   clock: ManualClock;
   /** Base URL of the real HTTP server listening on 127.0.0.1. */
   url: string;
+  /** One delivery pass of the domain events committed so far (what workers do as soon as they commit). */
+  deliverEvents(): Promise<{ delivered: number; failed: number }>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startTestApp(options: { works?: boolean; env?: Record<stri
     database,
     clock,
     url,
+    deliverEvents: () => (modules.find((module) => module.name === 'events') as EventDelivery).deliverPending(),
     close: async () => {
       await closeHttpServer(server);
       await realtime.stop();

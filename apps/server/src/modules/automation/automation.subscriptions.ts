@@ -1,6 +1,9 @@
+import { ACTION_KIND_LABELS } from '@cohost/shared';
 import { on, type Subscription } from '../../platform/events/event-bus';
 import { reservationCancelled, reservationChanged, reservationCreated } from '../reservations/reservations.events';
 import type { AutomationDeps } from './automation.deps';
+import { actionEscalated } from './automation.events';
+import { alertHost } from './use-cases/alert-host';
 import { reconcileStaySteps } from './use-cases/scheduled-steps';
 
 /** What automation does when other modules' events arrive. */
@@ -12,5 +15,15 @@ export function automationSubscriptions(deps: AutomationDeps): Subscription[] {
     on(reservationCreated, 'automation.schedule-stay-steps', reschedule),
     on(reservationChanged, 'automation.schedule-stay-steps', reschedule),
     on(reservationCancelled, 'automation.schedule-stay-steps', reschedule),
+    // An escalation alerts the owner at once, by text message and email (their preferences).
+    on(actionEscalated, 'automation.alert-host', async ({ payload }) => {
+      const queued = await alertHost(deps, payload.workspaceId, {
+        subject: `Needs you now: ${payload.title}`,
+        text: `${payload.title}\n\n${payload.reason}\n\n${ACTION_KIND_LABELS[payload.kind].one} is waiting for you in Cohost: ${deps.publicUrl}/approvals\n`,
+        idempotencyKey: `approval:${payload.approvalId}:escalated`,
+        template: 'automation.escalated',
+      });
+      if (!queued) throw new Error('The escalation alert could not be queued.');
+    }),
   ];
 }

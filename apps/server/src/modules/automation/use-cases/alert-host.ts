@@ -4,11 +4,12 @@ import { plainEmailHtml } from '../../../platform/text/plain-email';
 /**
  * Tells the workspace's owner at once, by the way they chose: a text message when they have a
  * phone and urgent text alerts on, and an email when they have an address. Someone always
- * hears: with neither preference usable, whatever contact there is gets it.
+ * hears: with neither preference usable, whatever contact there is gets it. Returns false when a
+ * message could not be queued (a retried delivery queues it again, once: same idempotency key).
  */
-export async function alertHost(deps: AutomationDeps, workspaceId: string, alert: { subject: string; text: string; idempotencyKey: string; template: string }): Promise<void> {
+export async function alertHost(deps: AutomationDeps, workspaceId: string, alert: { subject: string; text: string; idempotencyKey: string; template: string }): Promise<boolean> {
   const contact = await deps.ports.findAlertContact(workspaceId);
-  if (!contact) return;
+  if (!contact) return true;
   const wantsText = Boolean(contact.phoneNumber) && (contact.textAlerts || !contact.email);
   const tasks: Array<Promise<void>> = [];
   if (wantsText) {
@@ -19,4 +20,5 @@ export async function alertHost(deps: AutomationDeps, workspaceId: string, alert
   }
   const results = await Promise.allSettled(tasks);
   for (const result of results) if (result.status === 'rejected') deps.log.error({ err: result.reason, workspaceId }, 'An urgent alert could not be queued');
+  return results.every((result) => result.status === 'fulfilled');
 }

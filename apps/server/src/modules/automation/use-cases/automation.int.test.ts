@@ -196,6 +196,7 @@ describe('autonomy settings, approvals and the activity log', () => {
     // Proposed again by a retried job: the same action, no second alert.
     const again = await proposeTitle('Seaside Flat · Lock offline', { context: { systemMalfunction: true }, dedupeKey: 'lock-offline-1' });
     expect(again.approvalId).toBe(escalated.approvalId);
+    await t.deliverEvents();
     const alert = await latestMessage(t, hostEmail, 'automation.escalated');
     expect(alert?.subject).toBe('Needs you now: Retitle: Seaside Flat · Lock offline');
     expect(alert?.textBody).toContain('/approvals');
@@ -232,6 +233,7 @@ describe('autonomy settings, approvals and the activity log', () => {
       title: 'Smart lock offline at Phone Flat',
     });
     expect(escalated.decision).toBe('escalate');
+    await t.deliverEvents();
     const text = await latestMessage(t, phoneNumber, 'automation.escalated');
     expect(text?.textBody).toMatch(/^Cohost: Needs you now: Smart lock offline at Phone Flat\. http:\/\/127\.0\.0\.1:\d+\/approvals$/);
   });

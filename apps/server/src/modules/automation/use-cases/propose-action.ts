@@ -1,11 +1,11 @@
-import { ACTION_KIND_LABELS, type Decision } from '@cohost/shared';
+import type { Decision } from '@cohost/shared';
 import { randomUUID } from 'node:crypto';
 import { platformErrors } from '../../../platform/errors/app-error';
 import type { AutomationDeps } from '../automation.deps';
 import { automationErrors } from '../automation.errors';
+import { actionEscalated } from '../automation.events';
 import { insertApproval } from '../automation.repo';
 import { decide, shadowDecision, type PolicyAction, type PolicyContext } from '../domain/decide';
-import { alertHost } from './alert-host';
 import { loadEffectiveSettings } from './autonomy-settings';
 import { recordActivity } from './record-activity';
 
@@ -49,7 +49,6 @@ export async function proposeAction(deps: AutomationDeps, input: ProposeActionIn
   const settings = await loadEffectiveSettings(deps.db, input.workspaceId, input.propertyId);
   const policy = decide(input.action, settings, input.context);
   const base = { workspaceId: input.workspaceId, propertyId: input.propertyId, reservationId: input.reservationId ?? null };
-  const kindLabel = ACTION_KIND_LABELS[input.action.kind].one;
 
   if (policy.decision === 'auto') {
     const idempotencyKey = input.dedupeKey ? `auto:${input.dedupeKey}` : `auto:${randomUUID()}`;
@@ -77,7 +76,7 @@ export async function proposeAction(deps: AutomationDeps, input: ProposeActionIn
   }
 
   const now = deps.clock.now();
-  const { row, created } = await deps.db.transaction(async (tx) => {
+  const { row } = await deps.db.transaction(async (tx) => {
     const inserted = await insertApproval(tx, {
       ...base,
       kind: input.action.kind,
@@ -107,16 +106,14 @@ export async function proposeAction(deps: AutomationDeps, input: ProposeActionIn
         financial: handler.financial ?? false,
       });
       await deps.realtime.publish(tx, input.workspaceId, { type: 'approvals.changed', data: { id: inserted.row.id, urgency: inserted.row.urgency } });
+      if (policy.decision === 'escalate') {
+        await deps.events.publish(
+          tx,
+          actionEscalated({ workspaceId: input.workspaceId, approvalId: inserted.row.id, kind: input.action.kind, propertyId: base.propertyId, reservationId: base.reservationId, title: input.title, reason: policy.reason }),
+        );
+      }
     }
     return inserted;
   });
-  if (created && policy.decision === 'escalate') {
-    await alertHost(deps, input.workspaceId, {
-      subject: `Needs you now: ${input.title}`,
-      text: `${input.title}\n\n${policy.reason}\n\n${kindLabel} is waiting for you in Cohost: ${deps.publicUrl}/approvals\n`,
-      idempotencyKey: `approval:${row.id}:escalated`,
-      template: 'automation.escalated',
-    });
-  }
   return { decision: policy.decision, reason: policy.reason, approvalId: row.id, result: null, failed: false };
 }

@@ -1,0 +1,22 @@
+import { ACTION_KINDS } from '@cohost/shared';
+import { z } from 'zod';
+import { defineEvent } from '../../platform/events/define-event';
+
+/**
+ * An action reached the host as an escalation (an emergency, or what always needs a person: a
+ * guest asking for one, a lockout, safety). Published with the approval; the host is alerted
+ * from it, so a crash between the two loses no alert.
+ */
+export const actionEscalated = defineEvent(
+  'automation.escalated',
+  z.object({
+    workspaceId: z.string(),
+    approvalId: z.string(),
+    kind: z.enum(ACTION_KINDS),
+    propertyId: z.string().nullable(),
+    reservationId: z.string().nullable(),
+    title: z.string(),
+    reason: z.string(),
+  }),
+  (payload) => payload.approvalId,
+);
