@@ -21,6 +21,12 @@ export const HealthSchema = z
       queued: z.number().int(),
       failed: z.number().int(),
     }),
+    events: z
+      .object({
+        waiting: z.number().int().meta({ description: 'Deliveries of domain events to their subscribers not yet done (retrying ones included)' }),
+        dead: z.number().int().meta({ description: 'Deliveries that failed on every attempt: their workspace can replay them from the activity log' }),
+      })
+      .meta({ description: 'Domain events between modules, across the installation' }),
   })
   .meta({ id: 'Health' });
 

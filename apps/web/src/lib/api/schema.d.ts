@@ -1200,6 +1200,13 @@ export interface components {
                 queued: number;
                 failed: number;
             };
+            /** @description Domain events between modules, across the installation */
+            events: {
+                /** @description Deliveries of domain events to their subscribers not yet done (retrying ones included) */
+                waiting: number;
+                /** @description Deliveries that failed on every attempt: their workspace can replay them from the activity log */
+                dead: number;
+            };
         };
         Me: {
             user: {

@@ -20,11 +20,13 @@ export async function getHealth(deps: SystemDeps): Promise<Health> {
       status: 'down',
       database: { status: 'down', driver: deps.driver, latencyMs: null, checkedAt: now.toISOString() },
       jobs: { status: 'down', role: deps.role, workersSeen: 0, lastHeartbeatAt: null, queued: 0, failed: 0 },
+      events: { waiting: 0, dead: 0 },
     };
   }
 
   const heartbeats = await summarizeHeartbeats(deps.db, new Date(now.getTime() - HEARTBEAT_STALE_MS));
   const counts = deps.jobs.isStarted ? await deps.jobs.counts() : { queued: 0, failed: 0 };
+  const events = await deps.events.counts();
   const jobsUp = heartbeats.alive > 0 && (deps.role === 'web' || deps.jobs.isStarted);
   return {
     ...base,
@@ -38,5 +40,6 @@ export async function getHealth(deps: SystemDeps): Promise<Health> {
       queued: counts.queued,
       failed: counts.failed,
     },
+    events: { waiting: events.pending, dead: events.dead },
   };
 }

@@ -97,6 +97,12 @@ function HealthDetails({ health }: { health: Health }) {
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
+            <DataList.ItemLabel>Events waiting / failed</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {health.events.waiting} / {health.events.dead}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
             <DataList.ItemLabel>Last heartbeat</DataList.ItemLabel>
             <DataList.ItemValue>{formatTime(jobs.lastHeartbeatAt)}</DataList.ItemValue>
           </DataList.Item>
