@@ -12,6 +12,7 @@ import { areAutomationsActive, assertPlanAllowsProperty } from './use-cases/asse
 
 export type { BillingDeps } from './billing.deps';
 export type { BillingPorts, BillingUses } from './billing.ports';
+export { subscriptionChanged } from './billing.events';
 export { createPaymentProvider } from './providers/create-payment-provider';
 export type { BillingEvent, PaymentProvider } from './providers/payment-provider';
 

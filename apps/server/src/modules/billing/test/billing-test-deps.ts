@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../../../test/support/test-app';
+import { EventBus } from '../../../platform/events/event-bus';
 import type { Actor } from '../../accounts';
 import type { BillingDeps } from '../billing.deps';
 import { createLocalPaymentProvider } from '../providers/local-payment-provider';
@@ -17,6 +18,8 @@ export function billingTestDeps(t: TestApp, options: { provider?: (deps: Billing
     jobs: t.ctx.jobs,
     clock: t.clock,
     log: t.ctx.log,
+    // Events are written as the app writes them (no subscriber in these tests).
+    events: new EventBus({ db: t.database.db, clock: t.clock, log: t.ctx.log, realtime: t.ctx.realtime, works: false }),
     publicUrl: t.url,
     foundersEndsAt: null,
     ports: {

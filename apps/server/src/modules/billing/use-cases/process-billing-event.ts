@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { PLAN_KEYS } from '@cohost/shared';
 import type { Tx } from '../../../platform/db/database';
 import type { BillingDeps } from '../billing.deps';
+import { subscriptionChanged } from '../billing.events';
 import {
   claimBillingEvent,
   countTakenSpots,
@@ -91,13 +92,16 @@ async function applyBillingEvent(tx: Tx, deps: BillingDeps, event: BillingEvent)
         .insert(subscriptions)
         .values({ workspaceId: event.workspaceId, ...state, createdAt: now })
         .onConflictDoUpdate({ target: subscriptions.workspaceId, set: { ...state, lapseNotifiedAt: null } });
+      await deps.events.publish(tx, subscriptionChanged({ workspaceId: event.workspaceId, plan: event.plan, status: event.status, cancelAtPeriodEnd: event.cancelAtPeriodEnd }));
       return [];
     }
     case 'subscription.deleted': {
-      await tx
+      const ended = await tx
         .update(subscriptions)
         .set({ status: 'canceled', cancelAtPeriodEnd: false, updatedAt: now })
-        .where(eq(subscriptions.providerSubscriptionId, event.subscriptionId));
+        .where(eq(subscriptions.providerSubscriptionId, event.subscriptionId))
+        .returning({ workspaceId: subscriptions.workspaceId, plan: subscriptions.plan });
+      for (const { workspaceId, plan } of ended) await deps.events.publish(tx, subscriptionChanged({ workspaceId, plan, status: 'canceled', cancelAtPeriodEnd: false }));
       return [];
     }
     case 'invoice.paid':
