@@ -41,7 +41,7 @@ export default tseslint.config(
   },
   {
     // Config files whose tools require a default export.
-    files: ['**/*.config.{ts,js,cjs,mjs}', '.dependency-cruiser.cjs'],
+    files: ['**/*.config.{ts,js,cjs,mjs}', '.dependency-cruiser.cjs', 'scripts/architecture-rules.cjs'],
     rules: { 'no-restricted-syntax': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
 );

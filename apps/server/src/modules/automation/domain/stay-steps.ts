@@ -1,5 +1,9 @@
-import type { RealtimeHub } from '../../../platform/realtime/realtime-hub';
-import { STEP_TIMES, type StepDefinition } from './step-registry';
+import { STEP_TIMES, type StepDefinition, type StepRunContext } from './step-registry';
+
+/** Where the moments are announced (the realtime hub): domain/ names only what it needs of it. */
+interface MomentAnnouncer {
+  publish(tx: StepRunContext['tx'], workspaceId: string, event: { type: string; data: { reservationId: string; step: string } }): Promise<void>;
+}
 
 const HOUR = 60 * 60_000;
 
@@ -8,7 +12,7 @@ const HOUR = 60 * 60_000;
  * check-in instructions and door codes go out), check-in, and check-out. Modules add their
  * own steps (a cleaning after checkout + buffer) through the same registry.
  */
-export function stayMomentSteps(realtime: RealtimeHub): StepDefinition[] {
+export function stayMomentSteps(realtime: MomentAnnouncer): StepDefinition[] {
   const announce = (step: string): StepDefinition['run'] => async ({ tx, stay }) => {
     await realtime.publish(tx, stay.workspaceId, { type: 'reservations.changed', data: { reservationId: stay.id, step } });
   };
