@@ -30,7 +30,7 @@ export function createSystemModule(deps: SystemDeps): AppModule {
     start: async () => {
       if (!deps.jobs.works) return;
       await beat();
-      heartbeat = setInterval(beat, HEARTBEAT_INTERVAL_MS);
+      heartbeat = setInterval(() => void beat(), HEARTBEAT_INTERVAL_MS);
       heartbeat.unref();
     },
     stop: async () => {
