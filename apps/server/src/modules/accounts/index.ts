@@ -14,14 +14,11 @@ import { countMembers, findAlertContact, findContact, findUserName, findWorkspac
 
 export type { AccountsDeps } from './accounts.deps';
 export type { AccountMessages } from './accounts.ports';
-export type { Auth } from './auth/create-auth';
 export type { Actor } from './domain/actor';
 export { isHost } from './domain/actor';
 export type { Contact } from './use-cases/find-contact';
-export type { ResolveActor } from './auth/resolve-actor';
 
 export type { DemoLogin } from './use-cases/seed-demo-host';
-export { DEMO_HOST_EMAIL } from './accounts.constants';
 
 /**
  * `onDemoLogin` receives the demo host's credentials when the demo is first seeded, so the

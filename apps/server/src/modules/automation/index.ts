@@ -14,12 +14,12 @@ import { pruneActivity, sweepApprovals } from './use-cases/sweep-approvals';
 import { loadEffectiveSettings } from './use-cases/autonomy-settings';
 
 export type { AutomationDeps } from './automation.deps';
-export type { AutomationPorts, StayFacts, AlertContact, ReservationEventRecord } from './automation.ports';
-export type { ActionHandler, ActionContext } from './domain/action-registry';
+export type { StayFacts, AlertContact } from './automation.ports';
+export type { ActionHandler } from './domain/action-registry';
 export { ActionRegistry } from './domain/action-registry';
-export type { StepDefinition, StepRunContext } from './domain/step-registry';
-export { STEP_TIMES, StepRegistry, stepDueAt } from './domain/step-registry';
-export type { PolicyAction, PolicyContext, PolicyDecision } from './domain/decide';
+export type { StepDefinition } from './domain/step-registry';
+export { StepRegistry, stepDueAt } from './domain/step-registry';
+export type { PolicyAction } from './domain/decide';
 export { decide } from './domain/decide';
 export type { ProposeActionInput, ProposeActionResult } from './use-cases/propose-action';
 

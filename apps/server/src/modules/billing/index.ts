@@ -12,8 +12,7 @@ import { startTrial } from './use-cases/start-trial';
 import { areAutomationsActive, assertPlanAllowsProperty } from './use-cases/assert-plan-allows-property';
 
 export type { BillingDeps } from './billing.deps';
-export type { BillingPorts } from './billing.ports';
-export type { BillingEvent, PaymentProvider } from './providers/payment-provider';
+export type { BillingEvent } from './providers/payment-provider';
 
 /**
  * Plans, subscriptions and the Founders Circle. `provider` is chosen from the env here; the

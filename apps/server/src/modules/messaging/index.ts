@@ -9,8 +9,7 @@ import { scheduledMessageSteps, sendDueScheduledMessages } from './use-cases/sch
 import { seedDemoMessaging } from './use-cases/seed-demo-messaging';
 
 export type { MessagingDeps } from './messaging.deps';
-export type { MessagingPorts, StayStep } from './messaging.ports';
-export { createCoHostEngine, type CoHostEngine } from './domain/co-host-engine';
+export { createCoHostEngine } from './domain/co-host-engine';
 export { createReplyDrafter } from './providers/create-reply-drafter';
 
 /**

@@ -7,7 +7,6 @@ import { listingChangeHandler } from './use-cases/apply-listing-change';
 import { demoListingSuggestions } from './use-cases/demo-listing-suggestions';
 
 export type { PropertiesDeps } from './properties.deps';
-export type { PropertiesPorts } from './properties.ports';
 export type { GuestFacingProperty, PropertyFacts } from './properties.repo';
 // Read by the other core modules (reservations) with their own workspace scoping.
 export { findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listPropertyFacts } from './properties.repo';

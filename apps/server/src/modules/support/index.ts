@@ -3,7 +3,6 @@ import type { SupportDeps } from './support.deps';
 import { supportRoutes } from './support.routes';
 
 export type { SupportDeps } from './support.deps';
-export type { IdentifySender, SupportMessages } from './support.ports';
 
 /** The public site's server side: site facts for the landing pages and the FAQ contact form. */
 export function createSupportModule(deps: SupportDeps): AppModule {
