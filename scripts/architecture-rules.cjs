@@ -148,7 +148,8 @@ function architectureRules(modulesDir) {
     ],
     options: {
       doNotFollow: { path: 'node_modules' },
-      exclude: { path: ['node_modules', '\\.test\\.ts$', '/dist/'] },
+      // node_modules is not excluded (only not followed), so rules can name packages (domain-does-no-io).
+      exclude: { path: ['\\.test\\.ts$', '/dist/'] },
       tsPreCompilationDeps: true,
       tsConfig: { fileName: 'tsconfig.base.json' },
       enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.ts'] },
