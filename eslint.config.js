@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/web/src/lib/api/schema.d.ts', '.cache/**'],
+    // The architecture fixtures break the rules on purpose (apps/server/test/architecture).
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/web/src/lib/api/schema.d.ts', '.cache/**', 'apps/server/test/architecture/fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -40,8 +41,18 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Type-aware rules: a promise is awaited, returned, or visibly let go (`void`).
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // JSX event handlers may be async functions: React ignores what a handler returns.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     // Config files whose tools require a default export.
-    files: ['**/*.config.{ts,js,cjs,mjs}', '.dependency-cruiser.cjs'],
+    files: ['**/*.config.{ts,js,cjs,mjs}', '.dependency-cruiser.cjs', 'scripts/architecture-rules.cjs'],
     rules: { 'no-restricted-syntax': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
 );

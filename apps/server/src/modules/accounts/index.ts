@@ -1,4 +1,3 @@
-import type { Actor } from './domain/actor';
 import type { AppModule, ModuleContext } from '../../platform/module';
 import type { AccountsDeps } from './accounts.deps';
 import { DEMO_LOGIN_FACT } from './accounts.constants';
@@ -16,15 +15,12 @@ import { countMembers, findAlertContact, findContact, findUserName, findWorkspac
 import type { DemoLogin } from './use-cases/seed-demo-host';
 
 export type { AccountsDeps } from './accounts.deps';
-export type { AccountMessages, AccountsUses } from './accounts.ports';
-export type { Auth } from './auth/create-auth';
+export type { AccountsUses } from './accounts.ports';
 export type { Actor } from './domain/actor';
 export { isHost } from './domain/actor';
-export type { Contact } from './use-cases/find-contact';
-export type { ResolveActor } from './auth/resolve-actor';
 
 export type { DemoLogin } from './use-cases/seed-demo-host';
-export { DEMO_HOST_EMAIL, DEMO_LOGIN_FACT } from './accounts.constants';
+export { DEMO_LOGIN_FACT } from './accounts.constants';
 
 /** A hook run when a workspace is made for a new host (billing starts its trial), before sign-up answers. */
 export type WorkspaceCreatedHook = (workspaceId: string) => Promise<void>;
@@ -73,5 +69,3 @@ export function createAccountsModule(context: ModuleContext, config: Pick<Accoun
     findDemoLogin: () => uses.system.findInstallationFact<DemoLogin>(DEMO_LOGIN_FACT),
   } satisfies AppModule & Record<string, unknown>;
 }
-
-export type AccountsModule = ReturnType<typeof createAccountsModule>;

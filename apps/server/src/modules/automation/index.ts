@@ -15,13 +15,12 @@ import { seedDemoAutomation } from './use-cases/seed-demo-automation';
 import { pruneActivity, sweepApprovals } from './use-cases/sweep-approvals';
 import { loadEffectiveSettings } from './use-cases/autonomy-settings';
 
-export type { AutomationDeps } from './automation.deps';
-export type { AutomationPorts, AutomationUses, StayFacts, AlertContact } from './automation.ports';
-export type { ActionHandler, ActionContext, DecidedBy } from './domain/action-registry';
+export type { AutomationUses, StayFacts, AlertContact } from './automation.ports';
+export type { ActionHandler } from './domain/action-registry';
 export { defineAction } from './domain/action-registry';
-export type { StepDefinition, StepRunContext } from './domain/step-registry';
+export type { StepDefinition } from './domain/step-registry';
 export { STEP_TIMES, stepDueAt } from './domain/step-registry';
-export type { PolicyAction, PolicyContext, PolicyDecision } from './domain/decide';
+export type { PolicyAction } from './domain/decide';
 export { decide } from './domain/decide';
 export type { ProposeActionInput, ProposeActionResult } from './use-cases/propose-action';
 
@@ -79,5 +78,3 @@ export function createAutomationModule(context: ModuleContext, config: { publicU
     pruneActivity: () => pruneActivity(deps),
   } satisfies AppModule & Record<string, unknown>;
 }
-
-export type AutomationModule = ReturnType<typeof createAutomationModule>;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { FOUNDERS_OFFER_DAYS, FOUNDERS_TOTAL_SPOTS } from '@cohost/shared';
 import type { Database, Tx } from '../../platform/db/database';
 import { billingEvents, founderPayments, foundersOffers, invoices, subscriptions } from './billing.tables';
@@ -6,8 +6,6 @@ import { billingEvents, founderPayments, foundersOffers, invoices, subscriptions
 const OFFER_ID = 'founders-circle';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type FounderPaymentRow = typeof founderPayments.$inferSelect;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** The offer row, created the first time anyone asks (its end is fixed then, not per page load). */
@@ -132,8 +130,4 @@ export async function findInvoice(db: Database, workspaceId: string, invoiceId: 
   return row ?? null;
 }
 
-export async function countPaidFounders(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(founderPayments).where(eq(founderPayments.status, 'paid'));
-  return row?.value ?? 0;
-}
 

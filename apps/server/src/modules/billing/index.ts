@@ -11,8 +11,7 @@ import { startTrial } from './use-cases/start-trial';
 import { areAutomationsActive, assertPlanAllowsProperty } from './use-cases/assert-plan-allows-property';
 
 export type { BillingDeps } from './billing.deps';
-export type { BillingPorts, BillingUses } from './billing.ports';
-export { subscriptionChanged } from './billing.events';
+export type { BillingUses } from './billing.ports';
 export { createPaymentProvider } from './providers/create-payment-provider';
 export type { BillingEvent, PaymentProvider } from './providers/payment-provider';
 

@@ -10,8 +10,8 @@ import { scheduledMessageSteps, sendDueScheduledMessages } from './use-cases/sch
 import { seedDemoMessaging } from './use-cases/seed-demo-messaging';
 
 export type { MessagingDeps } from './messaging.deps';
-export type { MessagingPorts, MessagingUses, StayStep } from './messaging.ports';
-export { createCoHostEngine, type CoHostEngine } from './domain/co-host-engine';
+export type { MessagingUses } from './messaging.ports';
+export { createCoHostEngine } from './domain/co-host-engine';
 export { createReplyDrafter } from './providers/create-reply-drafter';
 
 /**
@@ -47,5 +47,3 @@ export function createMessagingModule(context: ModuleContext, config: Omit<Messa
     receiveGuestMessage: (input: Parameters<typeof receiveGuestMessage>[1]) => receiveGuestMessage(deps, input),
   } satisfies AppModule & Record<string, unknown>;
 }
-
-export type MessagingModule = ReturnType<typeof createMessagingModule>;

@@ -6,18 +6,9 @@ import { queueEmail, type QueueEmailInput } from './use-cases/queue-email';
 import { queueSms, type QueueSmsInput } from './use-cases/queue-sms';
 
 export type { NotificationsDeps } from './notifications.deps';
-export type {
-  EmailMessage,
-  EmailProvider,
-  NotificationProviders,
-  SentMessage,
-  SmsMessage,
-  SmsProvider,
-} from './providers/notification-providers';
 export { createNotificationProviders } from './providers/create-notification-providers';
 export type { QueueEmailInput } from './use-cases/queue-email';
 export type { QueueSmsInput } from './use-cases/queue-sms';
-export type { OutboxMessage } from './use-cases/list-outbox';
 
 /** The outbox of emails and text messages every module sends through (delivered by jobs, retried, never sent twice). */
 export function createNotificationsModule(context: ModuleContext, config: Pick<NotificationsDeps, 'providers' | 'production'>) {
@@ -33,5 +24,3 @@ export function createNotificationsModule(context: ModuleContext, config: Pick<N
     sms: async (message: QueueSmsInput) => void (await queueSms(deps, message)),
   } satisfies AppModule & Record<string, unknown>;
 }
-
-export type NotificationsModule = ReturnType<typeof createNotificationsModule>;

@@ -8,8 +8,7 @@ import { seedDemoProperties } from './use-cases/seed-demo-properties';
 import { listingChangeHandler } from './use-cases/apply-listing-change';
 import { demoListingSuggestions } from './use-cases/demo-listing-suggestions';
 
-export type { PropertiesDeps } from './properties.deps';
-export type { NewPropertyGuard, PropertiesPorts, PropertiesUses } from './properties.ports';
+export type { NewPropertyGuard, PropertiesUses } from './properties.ports';
 export type { GuestFacingProperty, PropertyFacts } from './properties.repo';
 
 /** The rentals a workspace manages: everything else (reservations, guests, automations) hangs off them. */

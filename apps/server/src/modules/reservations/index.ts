@@ -15,12 +15,9 @@ import { seedDemoPortfolio } from './use-cases/seed-demo-portfolio';
 import { findGuestStay, findStayFacts } from './use-cases/find-stay-facts';
 
 export type { ReservationsDeps } from './reservations.deps';
-export type { ReservationsPorts, ReservationsUses } from './reservations.ports';
-export * from './reservations.events';
+export type { ReservationsUses } from './reservations.ports';
 export type { FeedFetcher } from './providers/feed-fetcher';
 export type { GuestStay } from './use-cases/find-stay-facts';
-export { FeedFetchError } from './providers/feed-fetcher';
-export { localInstant, localToday, stayInstants } from './domain/stay-times';
 
 const DEMO_FEED_PATH = /^\/api\/demo-feeds\/(\d{4}-\d{2}-\d{2})\/([a-z0-9-]+)\.ics$/;
 

@@ -24,7 +24,6 @@ const StayChange = z.looseObject({
   by: z.string().optional(),
   feedId: z.string().optional(),
 });
-export type StayChangePayload = z.infer<typeof StayChange>;
 
 const byStay = (payload: { reservationId: string }) => payload.reservationId;
 
@@ -58,7 +57,6 @@ const StayMoment = z.object({
   /** The moment as scheduled (the stay's time in its property's zone). */
   at: z.string(),
 });
-export type StayMomentPayload = z.infer<typeof StayMoment>;
 
 /** The day before check-in at check-in time (guest stays): check-in instructions and door codes go out. */
 export const stayCheckingIn = defineEvent('reservations.checking-in', StayMoment, byStay);

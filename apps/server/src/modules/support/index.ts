@@ -4,7 +4,7 @@ import { identifyThrough, type SupportUses } from './support.ports';
 import { supportRoutes } from './support.routes';
 
 export type { SupportDeps } from './support.deps';
-export type { IdentifySender, SupportMessages, SupportUses } from './support.ports';
+export type { SupportUses } from './support.ports';
 
 /** The public site's server side: site facts for the landing pages and the FAQ contact form. */
 export function createSupportModule(context: ModuleContext, config: Pick<SupportDeps, 'site' | 'secret' | 'trustProxy'>, uses: SupportUses) {

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizations, users } from '../accounts/accounts.tables';
+
+/**
+ * The accounts module's users and workspaces, named only as targets of this table's foreign
+ * keys: a module never imports another's tables (accounts.tables.ts defines them, the schema
+ * barrel holds them). Not exported, so drizzle-kit sees the same schema.
+ */
+const users = pgTable('users', { id: uuid('id').primaryKey() });
+const organizations = pgTable('organizations', { id: uuid('id').primaryKey() });
 
 /**
  * Questions and demo requests sent from the FAQ. Kept so nothing a visitor wrote is lost if the

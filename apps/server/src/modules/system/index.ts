@@ -12,7 +12,7 @@ import { findInstallationFact, recordInstallationFact } from './use-cases/instal
 
 export type { SystemDeps } from './system.deps';
 export { ensureInstallationSecret } from './use-cases/ensure-installation-secret';
-export { findInstallationFact, recordInstallationFact } from './use-cases/installation-facts';
+export { findInstallationFact } from './use-cases/installation-facts';
 export { isDemoSeeded, markDemoSeeded } from './use-cases/mark-demo-seeded';
 
 /** The process and installation: health, worker heartbeats, installation facts and secrets, the developer clock. */
@@ -33,7 +33,7 @@ export function createSystemModule(context: ModuleContext, config: Pick<SystemDe
     start: async () => {
       if (!deps.jobs.works) return;
       await beat();
-      heartbeat = setInterval(beat, HEARTBEAT_INTERVAL_MS);
+      heartbeat = setInterval(() => void beat(), HEARTBEAT_INTERVAL_MS);
       heartbeat.unref();
     },
     stop: async () => {
@@ -46,5 +46,3 @@ export function createSystemModule(context: ModuleContext, config: Pick<SystemDe
     findInstallationFact: <T>(key: string) => findInstallationFact<T>(deps, key),
   } satisfies AppModule & Record<string, unknown>;
 }
-
-export type SystemModule = ReturnType<typeof createSystemModule>;

@@ -51,5 +51,3 @@ export function createApp(options: CreateAppOptions) {
   app.notFound((c) => errorResponse(c, platformErrors.notFound()));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { pino, type Logger } from 'pino';
 
 export type { Logger };
@@ -10,8 +11,18 @@ export function createLogger(options: { level: string; pretty: boolean }): Logge
       paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token', '*.secret'],
       censor: '[redacted]',
     },
-    ...(options.pretty
+    ...(options.pretty && hasPrettyPrinter()
       ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
   });
+}
+
+/** pino-pretty is a dev dependency: an install without them (npm ci --omit=dev) logs JSON, as in production. */
+function hasPrettyPrinter(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -9,5 +9,3 @@ export const workspaceRoles = {
   manager: workspaceAccess.newRole(adminAc.statements),
   cleaner: workspaceAccess.newRole(memberAc.statements),
 };
-
-export type WorkspaceRole = keyof typeof workspaceRoles;

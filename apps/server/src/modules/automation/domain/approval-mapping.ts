@@ -1,6 +1,8 @@
 import { ACTION_KIND_LABELS, type ActionKind, type Approval, type ApprovalStatus, type Decision } from '@cohost/shared';
-import type { ApprovalRow } from '../automation.repo';
+import type { approvals } from '../automation.tables';
 import type { ActionHandler } from './action-registry';
+
+type ApprovalRow = typeof approvals.$inferSelect;
 
 export function toApproval(row: ApprovalRow, propertyName: string | null, handler: ActionHandler | null): Approval {
   const kind = row.kind as ActionKind;

@@ -113,5 +113,3 @@ export type BillingEvent = { id: string; occurredAt: Date } & (
   | { type: 'refund.succeeded'; paymentIntentId: string; refundId: string }
   | { type: 'payment-method.updated'; customerId: string; paymentMethod: PaymentMethod }
 );
-
-export type BillingEventType = BillingEvent['type'];

@@ -275,7 +275,7 @@ describe('guest conversations: guest page, co-host replies, suggestions, channel
       expect((await events.next('message')).data).toEqual({ type: 'messages.changed' });
       await expect(events.next('message', 500)).rejects.toThrow();
     } finally {
-      events.close();
+      void events.close();
     }
     expect((await fetch(`${t.url}/api/guest/${'y'.repeat(43)}/events`)).status).toBe(404);
   });

@@ -1,5 +1,8 @@
 import type { Property, PropertyValues } from '@cohost/shared';
-import type { PropertyRow, PropertyWrite } from '../properties.repo';
+import type { properties } from '../properties.tables';
+
+type PropertyRow = typeof properties.$inferSelect;
+type PropertyWrite = Omit<typeof properties.$inferInsert, 'id' | 'workspaceId' | 'createdAt' | 'archivedAt'>;
 
 /** The row's columns for validated input (price and currency in their own columns). */
 export function toPropertyWrite(values: PropertyValues, now: Date): PropertyWrite {

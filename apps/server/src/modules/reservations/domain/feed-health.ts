@@ -1,5 +1,8 @@
 import { FEED_STALE_INTERVALS, type Feed, type SyncRun } from '@cohost/shared';
-import type { FeedRow, SyncRunRow } from '../reservations.repo';
+import type { calendarFeeds, calendarSyncRuns } from '../reservations.tables';
+
+type FeedRow = typeof calendarFeeds.$inferSelect;
+type SyncRunRow = typeof calendarSyncRuns.$inferSelect;
 
 /**
  * A feed is stale when it has not synced for three intervals: since its last success, or since

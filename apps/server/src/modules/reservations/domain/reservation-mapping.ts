@@ -1,7 +1,10 @@
 import type { CalendarBlock, Reservation, ReservationValues } from '@cohost/shared';
 import type { PropertyFacts } from '../../properties';
-import type { BlockRow, ReservationRow } from '../reservations.repo';
+import type { calendarBlocks, reservations } from '../reservations.tables';
 import { daysBetween, stayInstants } from './stay-times';
+
+type ReservationRow = typeof reservations.$inferSelect;
+type BlockRow = typeof calendarBlocks.$inferSelect;
 
 /** The columns a host's input sets (the payout's currency defaults to the property's). */
 export function toReservationWrite(values: ReservationValues, propertyCurrency: string) {

@@ -10,8 +10,6 @@ export function checkSubscription(signal?: AbortSignal) {
   return callBillingApi(() => api.GET('/api/billing/subscription', { signal }), 'Failed to check your subscription');
 }
 
-export type SubscriptionState = Awaited<ReturnType<typeof checkSubscription>>;
-
 /** Keyed by who is signed in, so the state is checked again whenever the user changes (brief §4). */
 export function getSubscriptionQueryOptions(signedInAs: string | null) {
   return queryOptions({

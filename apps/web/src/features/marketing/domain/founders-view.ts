@@ -79,9 +79,3 @@ const two = (value: number) => String(value).padStart(2, '0');
 export function formatCountdown({ days, hours, minutes, seconds }: Countdown): string {
   return `${days}d ${two(hours)}h ${two(minutes)}m ${two(seconds)}s`;
 }
-
-/** "6 days, 4 hours and 12 minutes" for screen readers, which should not hear every second. */
-export function describeCountdown({ days, hours, minutes }: Countdown): string {
-  const part = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'}`;
-  return `${part(days, 'day')}, ${part(hours, 'hour')} and ${part(minutes, 'minute')}`;
-}

@@ -138,7 +138,7 @@ export function PropertySettingsTab({ property }: { property: Property }) {
                 try {
                   await archive.mutateAsync(property.id);
                   toastSuccess(`${property.name} was archived.`);
-                  navigate('/properties');
+                  void navigate('/properties');
                 } catch (error) {
                   toastError(describeApiError(error, 'Failed to archive the property'));
                 }

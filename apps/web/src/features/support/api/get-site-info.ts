@@ -8,8 +8,6 @@ export function getSiteInfo(signal?: AbortSignal) {
   return callSupportApi(() => api.GET('/api/support/site-info', { signal }), 'Failed to load the site information');
 }
 
-export type SiteInfo = Awaited<ReturnType<typeof getSiteInfo>>;
-
 export function getSiteInfoQueryOptions() {
   return queryOptions({
     queryKey: ['support', 'site-info'],
