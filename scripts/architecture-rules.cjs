@@ -29,14 +29,14 @@ function readModuleKinds(modulesDir) {
   for (const name of folders) {
     const index = path.join(modulesDir, name, 'index.ts');
     const source = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : '';
-    const said = [...source.matchAll(/\bkind: '(core|product)',/g)].map((match) => match[1]);
-    if (said.length !== 1) {
+    const said = new Set([...source.matchAll(/\bkind: '(core|product)',/g)].map((match) => match[1]));
+    if (said.size !== 1) {
       throw new Error(
-        `Module "${name}" must say its kind once: its index.ts (${index}) has to contain \`kind: 'core',\` or \`kind: 'product',\` ` +
-          `in its module object (see apps/server/src/platform/module.ts), so the architecture rules cover it (found ${said.length}).`,
+        `Module "${name}" must say its kind: its index.ts (${index}) has to contain \`kind: 'core',\` or \`kind: 'product',\` ` +
+          `in its module object (see apps/server/src/platform/module.ts), so the architecture rules cover it (found ${said.size ? [...said].join(' and ') : 'none'}).`,
       );
     }
-    kinds[said[0]].push(name);
+    kinds[[...said][0]].push(name);
   }
   return kinds;
 }
