@@ -1,5 +1,6 @@
 import type { Env } from './env';
 import type { DatabaseHandle } from './platform/db/database';
+import type { ActorResolver } from './platform/http/callers';
 import { createApp } from './platform/http/create-app';
 import { mountWebApp } from './platform/http/web-app';
 import type { JobQueue } from './platform/jobs/job-queue';
@@ -199,11 +200,14 @@ export const OPENAPI_INFO = {
 };
 
 export function buildHttpApp(ctx: AppContext, modules: AppModule[]) {
+  // The accounts module knows who is signed in; each route declares who may call it (platform/http/callers.ts).
+  const accounts = modules.find((module) => module.name === 'accounts') as (AppModule & { resolveActor?: ActorResolver }) | undefined;
   const app = createApp({
     log: ctx.log,
     publicUrl: ctx.env.publicUrl,
     bodyLimitBytes: ctx.env.BODY_LIMIT_BYTES,
     crossSiteWritePaths: modules.flatMap((module) => module.crossSiteWritePaths ?? []),
+    resolveActor: accounts?.resolveActor,
   });
   for (const module of modules) {
     if (module.routes) app.route('/api', module.routes);

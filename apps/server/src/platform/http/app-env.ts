@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { ActorResolver, HttpActor } from './callers';
 
 /** Per-request values every handler can read with c.get(). */
 export interface AppBindings {
@@ -6,5 +7,9 @@ export interface AppBindings {
   Bindings: Partial<HttpBindings>;
   Variables: {
     requestId: string;
+    /** Who is signed in behind a request (given to createApp); routes declare their callers instead of calling it. */
+    resolveActor: ActorResolver;
+    /** The caller, once resolved (always there in a handler whose route is for signed-in callers). */
+    actor?: HttpActor;
   };
 }
