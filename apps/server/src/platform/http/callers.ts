@@ -18,7 +18,7 @@ export interface HttpActor {
 export type ActorResolver = (headers: Headers) => Promise<HttpActor>;
 
 /** Who may call an operation, as its OpenAPI `x-callers`: `anyone` (signed out too), or workspace roles. */
-export type Caller = 'anyone' | WorkspaceRole;
+type Caller = 'anyone' | WorkspaceRole;
 
 /** The workspace's hosts (as accounts' HOST_ROLES). */
 const HOST_ROLES: readonly WorkspaceRole[] = ['owner', 'manager'];
@@ -27,7 +27,7 @@ const MEMBER_ROLES: readonly WorkspaceRole[] = ['owner', 'manager', 'cleaner'];
 /** Handlers behind a signed-in declaration read the caller with `c.get('actor')`. */
 type SignedInEnv = AppBindings & { Variables: { actor: HttpActor } };
 
-export interface Callers<M extends MiddlewareHandler<SignedInEnv> | MiddlewareHandler<AppBindings> | undefined> {
+interface Callers<M extends MiddlewareHandler<SignedInEnv> | MiddlewareHandler<AppBindings> | undefined> {
   readonly list: readonly Caller[];
   /** Refuses the others before input is read or anything is looked up; none when anyone may call. */
   readonly middleware: M;
@@ -37,7 +37,7 @@ export interface Callers<M extends MiddlewareHandler<SignedInEnv> | MiddlewareHa
  * The request's actor, resolved once per request (the answer is kept on the context) with the
  * resolver given to createApp.
  */
-export async function requestActor(c: Context<AppBindings>): Promise<HttpActor> {
+async function requestActor(c: Context<AppBindings>): Promise<HttpActor> {
   const known = c.get('actor');
   if (known) return known;
   const actor = await c.get('resolveActor')(c.req.raw.headers);

@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { streamSSE, type SSEMessage } from 'hono/streaming';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
-export const KEEP_ALIVE_MS = 25_000;
+const KEEP_ALIVE_MS = 25_000;
 
-export interface LiveStreamOptions {
+interface LiveStreamOptions {
   /** Response headers besides the stream's own (no caching, no proxy buffering). */
   headers?: Record<string, string>;
   /** The data of the `ready` event, sent once the subscription is in place. */

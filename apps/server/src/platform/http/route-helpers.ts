@@ -24,7 +24,7 @@ const ERROR_DESCRIPTIONS = {
   502: 'Another service did not answer',
 } as const;
 
-export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
 /**
  * The error responses an operation may answer, in the usual error shape; a module words a
