@@ -1,6 +1,6 @@
 import type { Env } from './env';
 import type { DatabaseHandle } from './platform/db/database';
-import type { ActorResolver } from './platform/http/callers';
+import type { ActorResolver } from './platform/http/app-env';
 import { createApp } from './platform/http/create-app';
 import { mountWebApp } from './platform/http/web-app';
 import type { JobQueue } from './platform/jobs/job-queue';

@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { defineErrors } from '../errors/app-error';
 import { createLogger } from '../log/logger';
-import { anyone, anyoneIdentified, cleaners, defineRoute, hosts, members, type ActorResolver, type HttpActor } from './callers';
+import type { ActorResolver, HttpActor } from './app-env';
+import { anyone, anyoneIdentified, cleaners, defineRoute, hosts, members } from './callers';
 import { createApp, createRouter } from './create-app';
 import { body, errors, json } from './route-helpers';
 

@@ -2,20 +2,7 @@ import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { WorkspaceRole } from '@cohost/shared';
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../errors/app-error';
-import type { AppBindings } from './app-env';
-
-/**
- * Who is calling, and in which workspace: the shape the accounts module resolves from a
- * request's session (platform knows no module; the composition root injects the resolver).
- */
-export interface HttpActor {
-  userId: string;
-  workspaceId: string;
-  role: WorkspaceRole;
-}
-
-/** The actor behind a request's headers; throws (a 401 when nobody is signed in) otherwise. */
-export type ActorResolver = (headers: Headers) => Promise<HttpActor>;
+import type { AppBindings, HttpActor } from './app-env';
 
 /** Who may call an operation, as its OpenAPI `x-callers`: `anyone` (signed out too), or workspace roles. */
 type Caller = 'anyone' | WorkspaceRole;

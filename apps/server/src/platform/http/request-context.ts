@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log/logger';
-import type { AppBindings } from './app-env';
-import type { ActorResolver } from './callers';
+import type { ActorResolver, AppBindings } from './app-env';
 import { setResponseHeader } from './response-headers';
 
 const INCOMING_ID = /^[\w\-.:]{1,64}$/;
