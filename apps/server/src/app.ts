@@ -72,7 +72,7 @@ export function createModules(ctx: AppContext): AppModule[] {
   const support = createSupportModule(
     context('support'),
     { site: { launchMode: env.LAUNCH_MODE, supportEmail: env.SUPPORT_EMAIL, scheduleDemoUrl: env.SCHEDULE_DEMO_URL ?? null }, secret: ctx.authSecret, trustProxy: env.TRUST_PROXY },
-    { accounts, notifications },
+    { notifications },
   );
 
   const modules: Array<AppModule & AutomatedModule> = [system, notifications, accounts, properties, reservations, automation, messaging, billing, support];
@@ -105,11 +105,14 @@ export const OPENAPI_INFO = {
 };
 
 export function buildHttpApp(ctx: AppContext, modules: AppModule[]) {
+  // The module that knows who is signed in (accounts); each route declares who may call it (platform/http/callers.ts).
+  const resolveActor = modules.find((module) => module.identifiesActors)?.identifiesActors;
   const app = createApp({
     log: ctx.log,
     publicUrl: ctx.env.publicUrl,
     bodyLimitBytes: ctx.env.BODY_LIMIT_BYTES,
     crossSiteWritePaths: modules.flatMap((module) => module.crossSiteWritePaths ?? []),
+    resolveActor,
   });
   for (const module of modules) {
     if (module.routes) app.route('/api', module.routes);

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
 import type { Database } from './db/database';
 import type { EventBus, Subscription } from './events/event-bus';
-import type { AppBindings } from './http/app-env';
+import type { ActorResolver, AppBindings } from './http/app-env';
 import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './log/logger';
 import type { RealtimeHub } from './realtime/realtime-hub';
@@ -37,6 +37,8 @@ export interface AppModule {
   pages?: Hono<AppBindings>;
   /** API path prefixes that take writes from other sites because they verify a signature themselves (webhooks). */
   crossSiteWritePaths?: string[];
+  /** Who is behind a request (accounts, the one module that knows): the HTTP app's route callers are checked against it. */
+  identifiesActors?: ActorResolver;
   /** Domain events of other modules (or its own) this module reacts to. */
   subscriptions?: Subscription[];
   registerJobs?: (queue: JobQueue) => Promise<void>;

@@ -44,12 +44,13 @@ export function createAccountsModule(context: ModuleContext, config: Pick<Accoun
     findDefaultWorkspaceId: (userId) => findFirstWorkspaceId(deps.db, userId),
   });
   const resolveActor = createActorResolver(auth, deps.db);
-  const api = accountsApiRoutes(deps, auth, resolveActor);
+  const api = accountsApiRoutes(deps, auth);
   return {
     name: 'accounts',
     kind: 'core',
     auth,
     resolveActor,
+    identifiesActors: resolveActor,
     findContact: (userId: string) => findContact(deps.db, userId),
     findWorkspaceOwner: (workspaceId: string) => findWorkspaceOwner(deps.db, workspaceId),
     countMembers: (workspaceId: string) => countMembers(deps.db, workspaceId),

@@ -29,7 +29,6 @@ export interface AlertContact {
 
 /** What automation needs from the rest of the application, wired in the composition root. */
 export interface AutomationPorts {
-  resolveActor(headers: Headers): Promise<Actor>;
   findDemoActor(): Promise<Actor | null>;
   /** A user's display name for the activity log. */
   findUserName(userId: string): Promise<string | null>;
@@ -45,7 +44,7 @@ export interface AutomationPorts {
 
 /** The faces of the modules automation uses (the composition root passes them whole). */
 export interface AutomationUses {
-  accounts: Pick<AutomationPorts, 'resolveActor' | 'findDemoActor' | 'findUserName' | 'findAlertContact'>;
+  accounts: Pick<AutomationPorts, 'findDemoActor' | 'findUserName' | 'findAlertContact'>;
   properties: Pick<AutomationPorts, 'demoListingSuggestions'> & { listPropertyFacts(workspaceId: string): Promise<Array<{ id: string; name: string }>> };
   reservations: Pick<AutomationPorts, 'findStay'>;
   notifications: Pick<AutomationPorts, 'email' | 'sms'>;
@@ -54,7 +53,6 @@ export interface AutomationUses {
 /** The ports, from the faces. */
 export function connectAutomationPorts({ accounts, properties, reservations, notifications }: AutomationUses): AutomationPorts {
   return {
-    resolveActor: accounts.resolveActor,
     findDemoActor: accounts.findDemoActor,
     findUserName: accounts.findUserName,
     findAlertContact: accounts.findAlertContact,

@@ -1,9 +1,5 @@
-import type { Actor } from '../accounts';
-
 /** What billing needs from the rest of the application, wired in the composition root. */
 export interface BillingPorts {
-  /** The signed-in actor, or a 401 (`accounts.sign-in-required`). */
-  resolveActor(headers: Headers): Promise<Actor>;
   /** Who to address receipts and notices to. */
   findContact(userId: string): Promise<{ email: string | null; name: string | null } | null>;
   /** The workspace owner's contact, for notices about the workspace's plan. */
@@ -16,7 +12,7 @@ export interface BillingPorts {
 
 /** The faces of the modules billing uses (the composition root passes them whole). */
 export interface BillingUses {
-  accounts: Pick<BillingPorts, 'resolveActor' | 'findContact' | 'findWorkspaceOwner' | 'countMembers'> & {
+  accounts: Pick<BillingPorts, 'findContact' | 'findWorkspaceOwner' | 'countMembers'> & {
     onWorkspaceCreated(hook: (workspaceId: string) => Promise<void>): void;
   };
   properties: Pick<BillingPorts, 'countProperties'> & {
@@ -28,7 +24,6 @@ export interface BillingUses {
 /** The ports, from the faces. */
 export function connectBillingPorts({ accounts, properties, notifications }: BillingUses): BillingPorts {
   return {
-    resolveActor: accounts.resolveActor,
     findContact: accounts.findContact,
     findWorkspaceOwner: accounts.findWorkspaceOwner,
     countMembers: accounts.countMembers,

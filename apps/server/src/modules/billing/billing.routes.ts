@@ -1,9 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   BillingOverviewSchema,
   ChangePlanInputSchema,
   CreateCheckoutInputSchema,
-  ErrorResponseSchema,
   FounderMembershipSchema,
   FoundersCountSchema,
   LocalCheckoutPayInputSchema,
@@ -12,9 +11,10 @@ import {
   PaymentSessionSchema,
   SubscriptionStateSchema,
 } from '@cohost/shared';
-import { AppError } from '../../platform/errors/app-error';
+import type { AppError } from '../../platform/errors/app-error';
+import { anyone, defineRoute, hosts, members } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
-import type { Actor } from '../accounts';
+import { body, errors, json, param } from '../../platform/http/route-helpers';
 import type { BillingDeps } from './billing.deps';
 import { billingErrors } from './billing.errors';
 import { cancelSubscription } from './use-cases/cancel-subscription';
@@ -31,161 +31,159 @@ import { openCustomerPortal } from './use-cases/open-customer-portal';
 import { processBillingEvent } from './use-cases/process-billing-event';
 import { updatePaymentMethod } from './use-cases/update-payment-method';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const errors = {
-  400: json(ErrorResponseSchema, 'Invalid input'),
-  401: json(ErrorResponseSchema, 'Not signed in'),
-  403: json(ErrorResponseSchema, 'Not allowed'),
-  404: json(ErrorResponseSchema, 'Not found'),
-  409: json(ErrorResponseSchema, 'Not possible in the current state'),
-  502: json(ErrorResponseSchema, 'The payment provider did not answer'),
-};
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
-const sessionParams = z.object({ sessionId: z.string().min(1).max(200).openapi({ param: { name: 'sessionId', in: 'path' } }) });
+const routeErrors = errors([400, 401, 403, 404, 409, 502], { 409: 'Not possible in the current state', 502: 'The payment provider did not answer' });
+const sessionParams = z.object({ sessionId: param('sessionId', 200) });
+// Billing is the hosts' (owner, manager; a cleaner gets billing's own 403); some operations word the 401 their own way.
+const hostsOnly = (signedOut?: () => AppError) => hosts(billingErrors.hostsOnly, signedOut ? { signedOut } : {});
 
-export const getFoundersCountRoute = createRoute({
+export const getFoundersCountRoute = defineRoute({
+  callers: anyone,
   operationId: 'getFoundersCount', method: 'get', path: '/billing/founders/count', tags: ['billing'],
   summary: 'Founders Circle members so far, spots left and when the offer ends (public)',
   responses: { 200: json(FoundersCountSchema, 'The count') },
 });
-export const getFounderMembershipRoute = createRoute({
+export const getFounderMembershipRoute = defineRoute({
+  callers: members(),
   operationId: 'getFounderMembership', method: 'get', path: '/billing/founders/me', tags: ['billing'],
   summary: "The signed-in person's Founders Circle membership",
-  responses: { 200: json(FounderMembershipSchema, 'Membership'), ...errors },
+  responses: { 200: json(FounderMembershipSchema, 'Membership'), ...routeErrors },
 });
-export const createFounderPaymentRoute = createRoute({
+export const createFounderPaymentRoute = defineRoute({
+  callers: members({ signedOut: billingErrors.signInRequiredForFounders }),
   operationId: 'createFounderPayment', method: 'post', path: '/billing/founders/checkout', tags: ['billing'],
   summary: 'Hold a Founders Circle spot for 30 minutes and open the $1 checkout',
-  responses: { 200: json(PaymentSessionSchema, 'Where to pay'), ...errors },
+  responses: { 200: json(PaymentSessionSchema, 'Where to pay'), ...routeErrors },
 });
-export const checkSubscriptionRoute = createRoute({
+export const checkSubscriptionRoute = defineRoute({
+  callers: members(),
   operationId: 'checkSubscription', method: 'get', path: '/billing/subscription', tags: ['billing'],
   summary: "The workspace's plan and subscription state",
-  responses: { 200: json(SubscriptionStateSchema, 'Subscription state'), ...errors },
+  responses: { 200: json(SubscriptionStateSchema, 'Subscription state'), ...routeErrors },
 });
-export const createCheckoutRoute = createRoute({
+export const createCheckoutRoute = defineRoute({
+  callers: hostsOnly(billingErrors.signInRequiredToSubscribe),
   operationId: 'createCheckout', method: 'post', path: '/billing/checkout', tags: ['billing'],
   summary: 'Open a subscription checkout for a plan (the free trial carries over)',
   request: body(CreateCheckoutInputSchema),
-  responses: { 200: json(PaymentSessionSchema, 'Where to pay'), ...errors },
+  responses: { 200: json(PaymentSessionSchema, 'Where to pay'), ...routeErrors },
 });
-export const openCustomerPortalRoute = createRoute({
+export const openCustomerPortalRoute = defineRoute({
+  callers: hostsOnly(billingErrors.signInRequiredToManage),
   operationId: 'openCustomerPortal', method: 'post', path: '/billing/portal', tags: ['billing'],
   summary: 'Where to manage the subscription (Stripe Billing portal or /billing)',
-  responses: { 200: json(PaymentSessionSchema, 'Where to go'), ...errors },
+  responses: { 200: json(PaymentSessionSchema, 'Where to go'), ...routeErrors },
 });
-export const getBillingOverviewRoute = createRoute({
+export const getBillingOverviewRoute = defineRoute({
+  callers: hostsOnly(),
   operationId: 'getBillingOverview', method: 'get', path: '/billing/overview', tags: ['billing'],
   summary: 'Plan, usage, payment method and billing history',
-  responses: { 200: json(BillingOverviewSchema, 'Overview'), ...errors },
+  responses: { 200: json(BillingOverviewSchema, 'Overview'), ...routeErrors },
 });
-export const changePlanRoute = createRoute({
+export const changePlanRoute = defineRoute({
+  callers: hostsOnly(billingErrors.signInRequiredToManage),
   operationId: 'changePlan', method: 'post', path: '/billing/subscription/plan', tags: ['billing'],
   summary: 'Switch a paid subscription to another plan or billing period',
   request: body(ChangePlanInputSchema),
-  responses: { 200: json(SubscriptionStateSchema, 'Updated'), ...errors },
+  responses: { 200: json(SubscriptionStateSchema, 'Updated'), ...routeErrors },
 });
-export const cancelSubscriptionRoute = createRoute({
+export const cancelSubscriptionRoute = defineRoute({
+  callers: hostsOnly(billingErrors.signInRequiredToManage),
   operationId: 'cancelSubscription', method: 'post', path: '/billing/subscription/cancel', tags: ['billing'],
   summary: 'Cancel at the end of the paid period',
-  responses: { 200: json(SubscriptionStateSchema, 'Updated'), ...errors },
+  responses: { 200: json(SubscriptionStateSchema, 'Updated'), ...routeErrors },
 });
-export const resumeSubscriptionRoute = createRoute({
+export const resumeSubscriptionRoute = defineRoute({
+  callers: hostsOnly(billingErrors.signInRequiredToManage),
   operationId: 'resumeSubscription', method: 'post', path: '/billing/subscription/resume', tags: ['billing'],
   summary: 'Undo a cancellation while the period is still running',
-  responses: { 200: json(SubscriptionStateSchema, 'Updated'), ...errors },
+  responses: { 200: json(SubscriptionStateSchema, 'Updated'), ...routeErrors },
 });
-export const updatePaymentMethodRoute = createRoute({
+export const updatePaymentMethodRoute = defineRoute({
+  callers: hostsOnly(billingErrors.signInRequiredToManage),
   operationId: 'updatePaymentMethod', method: 'post', path: '/billing/payment-method', tags: ['billing'],
   summary: 'Where to replace the card',
-  responses: { 200: json(PaymentSessionSchema, 'Where to go'), ...errors },
+  responses: { 200: json(PaymentSessionSchema, 'Where to go'), ...routeErrors },
 });
-export const downloadInvoiceArchiveRoute = createRoute({
+export const downloadInvoiceArchiveRoute = defineRoute({
+  callers: hostsOnly(),
   operationId: 'downloadInvoiceArchive', method: 'get', path: '/billing/invoices/archive', tags: ['billing'],
   summary: 'Every invoice of the workspace in one zip (Download All)',
-  responses: { 200: { description: 'A zip archive', content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errors },
+  responses: { 200: { description: 'A zip archive', content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } } }, ...routeErrors },
 });
-export const getInvoiceDocumentRoute = createRoute({
+export const getInvoiceDocumentRoute = defineRoute({
+  callers: hostsOnly(),
   operationId: 'getInvoiceDocument', method: 'get', path: '/billing/invoices/{invoiceId}', tags: ['billing'],
   summary: 'One invoice as a printable page',
-  request: { params: z.object({ invoiceId: z.string().min(1).max(100).openapi({ param: { name: 'invoiceId', in: 'path' } }) }) },
-  responses: { 200: { description: 'The invoice', content: { 'text/html': { schema: z.string() } } }, ...errors },
+  request: { params: z.object({ invoiceId: param('invoiceId') }) },
+  responses: { 200: { description: 'The invoice', content: { 'text/html': { schema: z.string() } } }, ...routeErrors },
 });
-export const getLocalCheckoutRoute = createRoute({
+export const getLocalCheckoutRoute = defineRoute({
+  callers: members(),
   operationId: 'getLocalCheckout', method: 'get', path: '/billing/local-checkout/{sessionId}', tags: ['billing'],
   summary: 'A checkout of the built-in payment provider',
   request: { params: sessionParams },
-  responses: { 200: json(LocalCheckoutSchema, 'The checkout'), ...errors },
+  responses: { 200: json(LocalCheckoutSchema, 'The checkout'), ...routeErrors },
 });
-export const payLocalCheckoutRoute = createRoute({
+export const payLocalCheckoutRoute = defineRoute({
+  callers: members(),
   operationId: 'payLocalCheckout', method: 'post', path: '/billing/local-checkout/{sessionId}/pay', tags: ['billing'],
   summary: 'Pay a checkout of the built-in provider with a card (test numbers as in Stripe test mode)',
   request: { params: sessionParams, ...body(LocalCheckoutPayInputSchema) },
-  responses: { 200: json(LocalCheckoutResultSchema, 'Paid or refused, and where to go next'), ...errors },
+  responses: { 200: json(LocalCheckoutResultSchema, 'Paid or refused, and where to go next'), ...routeErrors },
 });
-export const cancelLocalCheckoutRoute = createRoute({
+export const cancelLocalCheckoutRoute = defineRoute({
+  callers: members(),
   operationId: 'cancelLocalCheckout', method: 'post', path: '/billing/local-checkout/{sessionId}/cancel', tags: ['billing'],
   summary: 'Leave a checkout of the built-in provider without paying',
   request: { params: sessionParams },
-  responses: { 200: json(LocalCheckoutResultSchema, 'Where to go next'), ...errors },
+  responses: { 200: json(LocalCheckoutResultSchema, 'Where to go next'), ...routeErrors },
 });
-export const receiveStripeWebhookRoute = createRoute({
+export const receiveStripeWebhookRoute = defineRoute({
+  callers: anyone,
   operationId: 'receiveStripeWebhook', method: 'post', path: '/billing/webhooks/stripe', tags: ['billing'],
   summary: 'Stripe webhook endpoint (signed with STRIPE_WEBHOOK_SECRET; each event applied once)',
-  responses: { 200: json(z.object({ received: z.literal(true), duplicate: z.boolean() }), 'Accepted'), 400: json(ErrorResponseSchema, 'Bad signature'), 404: json(ErrorResponseSchema, 'Stripe is off') },
+  responses: { 200: json(z.object({ received: z.literal(true), duplicate: z.boolean() }), 'Accepted'), ...errors([400, 404], { 400: 'Bad signature', 404: 'Stripe is off' }) },
 });
 
 /** Where this module's paths take cross-site writes (signed webhooks); the same-origin guard skips them. */
 export const BILLING_WEBHOOK_PATHS = ['/api/billing/webhooks/'];
 
 export function billingRoutes(deps: BillingDeps) {
-  /** The actor, with the brief's own 401 text for this operation. */
-  const actorOr = async (headers: Headers, signedOutError: () => AppError): Promise<Actor> => {
-    try {
-      return await deps.ports.resolveActor(headers);
-    } catch (error) {
-      if (error instanceof AppError && error.status === 401) throw signedOutError();
-      throw error;
-    }
-  };
-  const actor = (headers: Headers) => deps.ports.resolveActor(headers);
-
   return createRouter()
     .openapi(getFoundersCountRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await getFoundersCount(deps), 200);
     })
-    .openapi(getFounderMembershipRoute, async (c) => c.json(await getFounderMembership(deps, await actor(c.req.raw.headers)), 200))
+    .openapi(getFounderMembershipRoute, async (c) => c.json(await getFounderMembership(deps, c.get('actor')), 200))
     .openapi(createFounderPaymentRoute, async (c) =>
-      c.json(await createFounderPayment(deps, await actorOr(c.req.raw.headers, billingErrors.signInRequiredForFounders)), 200),
+      c.json(await createFounderPayment(deps, c.get('actor')), 200),
     )
     .openapi(checkSubscriptionRoute, async (c) => {
-      const who = await actor(c.req.raw.headers);
+      const who = c.get('actor');
       return c.json(await checkSubscription(deps, who.workspaceId, who.userId), 200);
     })
     .openapi(createCheckoutRoute, async (c) => {
-      const who = await actorOr(c.req.raw.headers, billingErrors.signInRequiredToSubscribe);
       const input = c.req.valid('json');
-      return c.json(await createCheckout(deps, who, { plan: input.plan, interval: input.interval ?? 'month' }), 200);
+      return c.json(await createCheckout(deps, c.get('actor'), { plan: input.plan, interval: input.interval ?? 'month' }), 200);
     })
     .openapi(openCustomerPortalRoute, async (c) =>
-      c.json(await openCustomerPortal(deps, await actorOr(c.req.raw.headers, billingErrors.signInRequiredToManage)), 200),
+      c.json(await openCustomerPortal(deps, c.get('actor')), 200),
     )
-    .openapi(getBillingOverviewRoute, async (c) => c.json(await getBillingOverview(deps, await actor(c.req.raw.headers)), 200))
+    .openapi(getBillingOverviewRoute, async (c) => c.json(await getBillingOverview(deps, c.get('actor')), 200))
     .openapi(changePlanRoute, async (c) =>
-      c.json(await changePlan(deps, await actorOr(c.req.raw.headers, billingErrors.signInRequiredToManage), c.req.valid('json')), 200),
+      c.json(await changePlan(deps, c.get('actor'), c.req.valid('json')), 200),
     )
     .openapi(cancelSubscriptionRoute, async (c) =>
-      c.json(await cancelSubscription(deps, await actorOr(c.req.raw.headers, billingErrors.signInRequiredToManage)), 200),
+      c.json(await cancelSubscription(deps, c.get('actor')), 200),
     )
     .openapi(resumeSubscriptionRoute, async (c) =>
-      c.json(await cancelSubscription(deps, await actorOr(c.req.raw.headers, billingErrors.signInRequiredToManage), { resume: true }), 200),
+      c.json(await cancelSubscription(deps, c.get('actor'), { resume: true }), 200),
     )
     .openapi(updatePaymentMethodRoute, async (c) =>
-      c.json(await updatePaymentMethod(deps, await actorOr(c.req.raw.headers, billingErrors.signInRequiredToManage)), 200),
+      c.json(await updatePaymentMethod(deps, c.get('actor')), 200),
     )
     .openapi(downloadInvoiceArchiveRoute, async (c) => {
-      const archive = await buildInvoiceArchive(deps, await actor(c.req.raw.headers));
+      const archive = await buildInvoiceArchive(deps, c.get('actor'));
       const date = deps.clock.now().toISOString().slice(0, 10);
       return c.body(archive as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/zip',
@@ -193,15 +191,15 @@ export function billingRoutes(deps: BillingDeps) {
       }) as never;
     })
     .openapi(getInvoiceDocumentRoute, async (c) => {
-      const html = await getInvoiceDocument(deps, await actor(c.req.raw.headers), c.req.valid('param').invoiceId);
+      const html = await getInvoiceDocument(deps, c.get('actor'), c.req.valid('param').invoiceId);
       return c.html(html, 200) as never;
     })
-    .openapi(getLocalCheckoutRoute, async (c) => c.json(await getLocalCheckout(deps, await actor(c.req.raw.headers), c.req.valid('param').sessionId), 200))
+    .openapi(getLocalCheckoutRoute, async (c) => c.json(await getLocalCheckout(deps, c.get('actor'), c.req.valid('param').sessionId), 200))
     .openapi(payLocalCheckoutRoute, async (c) =>
-      c.json(await payLocalCheckout(deps, await actor(c.req.raw.headers), c.req.valid('param').sessionId, c.req.valid('json')), 200),
+      c.json(await payLocalCheckout(deps, c.get('actor'), c.req.valid('param').sessionId, c.req.valid('json')), 200),
     )
     .openapi(cancelLocalCheckoutRoute, async (c) =>
-      c.json(await cancelLocalCheckout(deps, await actor(c.req.raw.headers), c.req.valid('param').sessionId), 200),
+      c.json(await cancelLocalCheckout(deps, c.get('actor'), c.req.valid('param').sessionId), 200),
     )
     .openapi(receiveStripeWebhookRoute, async (c) => {
       if (!deps.provider.parseWebhook) throw billingErrors.stripeOff();

@@ -15,7 +15,6 @@ export interface StayStep {
 
 /** What messaging needs from the rest of the application, wired in the composition root. */
 export interface MessagingPorts {
-  resolveActor(headers: Headers): Promise<Actor>;
   findDemoActor(): Promise<Actor | null>;
   findUserName(userId: string): Promise<string | null>;
   /** The name guests know the host by: the workspace owner's. */
@@ -44,7 +43,7 @@ export interface MessagingPorts {
 
 /** The faces of the modules messaging uses (the composition root passes them whole). */
 export interface MessagingUses {
-  accounts: Pick<MessagingPorts, 'resolveActor' | 'findDemoActor' | 'findUserName' | 'findAlertContact'> & {
+  accounts: Pick<MessagingPorts, 'findDemoActor' | 'findUserName' | 'findAlertContact'> & {
     findWorkspaceOwner(workspaceId: string): Promise<{ name: string | null } | null>;
   };
   properties: {
@@ -59,7 +58,6 @@ export interface MessagingUses {
 /** The ports, from the faces. */
 export function connectMessagingPorts({ accounts, properties, reservations, automation, notifications }: MessagingUses): MessagingPorts {
   return {
-    resolveActor: accounts.resolveActor,
     findDemoActor: accounts.findDemoActor,
     findUserName: accounts.findUserName,
     findAlertContact: accounts.findAlertContact,

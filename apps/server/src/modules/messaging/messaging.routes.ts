@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   ConversationDetailSchema,
   ConversationListQuerySchema,
@@ -6,7 +6,6 @@ import {
   ConversationMessageSchema,
   ConversationSummarySchema,
   EditScheduledMessageInputSchema,
-  ErrorResponseSchema,
   GuestHumanInputSchema,
   GuestLinkSchema,
   GuestMessageInputSchema,
@@ -21,7 +20,10 @@ import {
   SendSuggestionInputSchema,
   SetAiPausedInputSchema,
 } from '@cohost/shared';
+import { anyone, defineRoute, hosts } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
+import { body, errors, json, param } from '../../platform/http/route-helpers';
+import { messagingErrors } from './messaging.errors';
 import type { MessagingDeps } from './messaging.deps';
 import { markConversationHandled, markConversationRead, setAiPaused } from './use-cases/conversation-state';
 import { discardSuggestion, sendSuggestionAsHost } from './use-cases/decide-suggestion';
@@ -34,154 +36,143 @@ import { editScheduledMessage, listScheduledMessages } from './use-cases/schedul
 import { sendHostMessage } from './use-cases/send-host-message';
 import { openStayConversation } from './use-cases/stay-conversation';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const errors = {
-  400: json(ErrorResponseSchema, 'Invalid input'),
-  401: json(ErrorResponseSchema, 'Not signed in'),
-  403: json(ErrorResponseSchema, 'Hosts only (owner or manager)'),
-  404: json(ErrorResponseSchema, 'Not found'),
-};
-const guestErrors = {
-  400: json(ErrorResponseSchema, 'Invalid input'),
-  404: json(ErrorResponseSchema, 'The link is not valid (any more)'),
-};
-const conflict = { 409: json(ErrorResponseSchema, 'Already sent or discarded, or changed since it was read') };
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
-const param = (name: string) => z.string().min(1).max(100).openapi({ param: { name, in: 'path' } });
+const routeErrors = errors([400, 401, 403, 404], { 403: 'Hosts only (owner or manager)' });
+const guestErrors = errors([400, 404], { 404: 'The link is not valid (any more)' });
+const conflict = errors([409], { 409: 'Already sent or discarded, or changed since it was read' });
+// The inbox is the hosts' (owner, manager); a cleaner gets messaging's own 403. Guests and webhooks need no account.
+const hostsOnly = hosts(messagingErrors.hostsOnly);
 const conversationParams = z.object({ conversationId: param('conversationId') });
 const suggestionParams = z.object({ conversationId: param('conversationId'), messageId: param('messageId') });
 const reservationParams = z.object({ reservationId: param('reservationId') });
-const tokenParams = z.object({ token: z.string().min(1).max(100).openapi({ param: { name: 'token', in: 'path' } }) });
+const tokenParams = z.object({ token: param('token') });
 const tags = ['messaging'];
 const guestTags = ['guest page'];
 const form = z.record(z.string(), z.string());
 const formBody = { body: { content: { 'application/x-www-form-urlencoded': { schema: form }, 'multipart/form-data': { schema: form } }, required: true } };
 
-export const listConversationsRoute = createRoute({
-  operationId: 'listConversations', method: 'get', path: '/conversations', tags,
+export const listConversationsRoute = defineRoute({
+  callers: hostsOnly, operationId: 'listConversations', method: 'get', path: '/conversations', tags,
   summary: 'The inbox: conversations needing a person first, then the latest; search by guest, property or text',
   request: { query: ConversationListQuerySchema },
-  responses: { 200: json(ConversationListSchema, 'Conversations and counts'), ...errors },
+  responses: { 200: json(ConversationListSchema, 'Conversations and counts'), ...routeErrors },
 });
-export const getConversationRoute = createRoute({
-  operationId: 'getConversation', method: 'get', path: '/conversations/{conversationId}', tags,
+export const getConversationRoute = defineRoute({
+  callers: hostsOnly, operationId: 'getConversation', method: 'get', path: '/conversations/{conversationId}', tags,
   summary: 'One conversation with its messages (guest, co-host suggestions and replies, team)',
   request: { params: conversationParams },
-  responses: { 200: json(ConversationDetailSchema, 'The conversation'), ...errors },
+  responses: { 200: json(ConversationDetailSchema, 'The conversation'), ...routeErrors },
 });
-export const markConversationReadRoute = createRoute({
-  operationId: 'markConversationRead', method: 'post', path: '/conversations/{conversationId}/read', tags,
+export const markConversationReadRoute = defineRoute({
+  callers: hostsOnly, operationId: 'markConversationRead', method: 'post', path: '/conversations/{conversationId}/read', tags,
   summary: "The host opened the conversation: its guest messages are read",
   request: { params: conversationParams },
-  responses: { 204: { description: 'Read' }, ...errors },
+  responses: { 204: { description: 'Read' }, ...routeErrors },
 });
-export const sendHostMessageRoute = createRoute({
-  operationId: 'sendHostMessage', method: 'post', path: '/conversations/{conversationId}/messages', tags,
+export const sendHostMessageRoute = defineRoute({
+  callers: hostsOnly, operationId: 'sendHostMessage', method: 'post', path: '/conversations/{conversationId}/messages', tags,
   summary: 'Write to the guest (guest page, and email or text message)',
   request: { params: conversationParams, ...body(SendHostMessageInputSchema) },
-  responses: { 201: json(ConversationMessageSchema, 'Sent'), ...errors },
+  responses: { 201: json(ConversationMessageSchema, 'Sent'), ...routeErrors },
 });
-export const sendSuggestionRoute = createRoute({
-  operationId: 'sendSuggestion', method: 'post', path: '/conversations/{conversationId}/suggestions/{messageId}/send', tags,
+export const sendSuggestionRoute = defineRoute({
+  callers: hostsOnly, operationId: 'sendSuggestion', method: 'post', path: '/conversations/{conversationId}/suggestions/{messageId}/send', tags,
   summary: "Send a co-host 'Suggestion', as it is or edited (approves its waiting action)",
   request: { params: suggestionParams, ...body(SendSuggestionInputSchema) },
-  responses: { 200: json(ConversationMessageSchema, 'Sent'), ...errors, ...conflict },
+  responses: { 200: json(ConversationMessageSchema, 'Sent'), ...routeErrors, ...conflict },
 });
-export const discardSuggestionRoute = createRoute({
-  operationId: 'discardSuggestion', method: 'post', path: '/conversations/{conversationId}/suggestions/{messageId}/discard', tags,
+export const discardSuggestionRoute = defineRoute({
+  callers: hostsOnly, operationId: 'discardSuggestion', method: 'post', path: '/conversations/{conversationId}/suggestions/{messageId}/discard', tags,
   summary: "Throw a co-host 'Suggestion' away (denies its waiting action)",
   request: { params: suggestionParams, ...body(z.object({ version: z.number({ error: 'Send the version of the suggestion you saw.' }).int().min(1) })) },
-  responses: { 204: { description: 'Discarded' }, ...errors, ...conflict },
+  responses: { 204: { description: 'Discarded' }, ...routeErrors, ...conflict },
 });
-export const setAiPausedRoute = createRoute({
-  operationId: 'setConversationAi', method: 'put', path: '/conversations/{conversationId}/ai', tags,
+export const setAiPausedRoute = defineRoute({
+  callers: hostsOnly, operationId: 'setConversationAi', method: 'put', path: '/conversations/{conversationId}/ai', tags,
   summary: "'AI Active' for one conversation: paused, the co-host only drafts",
   request: { params: conversationParams, ...body(SetAiPausedInputSchema) },
-  responses: { 200: json(ConversationSummarySchema, 'The conversation'), ...errors },
+  responses: { 200: json(ConversationSummarySchema, 'The conversation'), ...routeErrors },
 });
-export const markHandledRoute = createRoute({
-  operationId: 'markConversationHandled', method: 'post', path: '/conversations/{conversationId}/handled', tags,
+export const markHandledRoute = defineRoute({
+  callers: hostsOnly, operationId: 'markConversationHandled', method: 'post', path: '/conversations/{conversationId}/handled', tags,
   summary: "A person dealt with it: the conversation leaves 'Needs human'",
   request: { params: conversationParams },
-  responses: { 200: json(ConversationSummarySchema, 'The conversation'), ...errors },
+  responses: { 200: json(ConversationSummarySchema, 'The conversation'), ...routeErrors },
 });
-export const openStayConversationRoute = createRoute({
-  operationId: 'openStayConversation', method: 'post', path: '/reservations/{reservationId}/conversation', tags,
+export const openStayConversationRoute = defineRoute({
+  callers: hostsOnly, operationId: 'openStayConversation', method: 'post', path: '/reservations/{reservationId}/conversation', tags,
   summary: "The stay's conversation (created if need be): 'Message guest'",
   request: { params: reservationParams },
-  responses: { 200: json(ConversationSummarySchema, 'The conversation'), ...errors },
+  responses: { 200: json(ConversationSummarySchema, 'The conversation'), ...routeErrors },
 });
-export const getGuestLinkRoute = createRoute({
-  operationId: 'getGuestLink', method: 'get', path: '/reservations/{reservationId}/guest-link', tags,
+export const getGuestLinkRoute = defineRoute({
+  callers: hostsOnly, operationId: 'getGuestLink', method: 'get', path: '/reservations/{reservationId}/guest-link', tags,
   summary: "The stay's private guest page link",
   request: { params: reservationParams },
-  responses: { 200: json(GuestLinkSchema, 'The link'), ...errors },
+  responses: { 200: json(GuestLinkSchema, 'The link'), ...routeErrors },
 });
-export const rotateGuestLinkRoute = createRoute({
-  operationId: 'rotateGuestLink', method: 'post', path: '/reservations/{reservationId}/guest-link/rotate', tags,
+export const rotateGuestLinkRoute = defineRoute({
+  callers: hostsOnly, operationId: 'rotateGuestLink', method: 'post', path: '/reservations/{reservationId}/guest-link/rotate', tags,
   summary: 'A new guest page link: the old one stops working at once',
   request: { params: reservationParams },
-  responses: { 200: json(GuestLinkSchema, 'The new link'), ...errors },
+  responses: { 200: json(GuestLinkSchema, 'The new link'), ...routeErrors },
 });
-export const listScheduledMessagesRoute = createRoute({
-  operationId: 'listScheduledMessages', method: 'get', path: '/reservations/{reservationId}/scheduled-messages', tags,
+export const listScheduledMessagesRoute = defineRoute({
+  callers: hostsOnly, operationId: 'listScheduledMessages', method: 'get', path: '/reservations/{reservationId}/scheduled-messages', tags,
   summary: "The stay's scheduled messages: when, what text, and what became of each",
   request: { params: reservationParams },
-  responses: { 200: json(ScheduledMessageListSchema, 'Scheduled messages'), ...errors },
+  responses: { 200: json(ScheduledMessageListSchema, 'Scheduled messages'), ...routeErrors },
 });
-export const editScheduledMessageRoute = createRoute({
-  operationId: 'editScheduledMessage', method: 'put', path: '/reservations/{reservationId}/scheduled-messages/{trigger}', tags,
+export const editScheduledMessageRoute = defineRoute({
+  callers: hostsOnly, operationId: 'editScheduledMessage', method: 'put', path: '/reservations/{reservationId}/scheduled-messages/{trigger}', tags,
   summary: "Change, cancel or restore one of the stay's scheduled messages before it goes out",
   request: { params: z.object({ reservationId: param('reservationId'), trigger: param('trigger') }), ...body(EditScheduledMessageInputSchema) },
-  responses: { 200: json(ScheduledMessageSchema, 'The scheduled message'), ...errors, 409: json(ErrorResponseSchema, 'Already sent') },
+  responses: { 200: json(ScheduledMessageSchema, 'The scheduled message'), ...routeErrors, ...errors([409], { 409: 'Already sent' }) },
 });
-export const listMessageTemplatesRoute = createRoute({
-  operationId: 'listMessageTemplates', method: 'get', path: '/message-templates', tags,
+export const listMessageTemplatesRoute = defineRoute({
+  callers: hostsOnly, operationId: 'listMessageTemplates', method: 'get', path: '/message-templates', tags,
   summary: 'The scheduled messages’ templates and the variables they may use',
-  responses: { 200: json(MessageTemplateListSchema, 'Templates'), ...errors },
+  responses: { 200: json(MessageTemplateListSchema, 'Templates'), ...routeErrors },
 });
-export const saveMessageTemplateRoute = createRoute({
-  operationId: 'saveMessageTemplate', method: 'put', path: '/message-templates/{trigger}', tags,
+export const saveMessageTemplateRoute = defineRoute({
+  callers: hostsOnly, operationId: 'saveMessageTemplate', method: 'put', path: '/message-templates/{trigger}', tags,
   summary: 'Turn a scheduled message on or off and change its text',
   request: { params: z.object({ trigger: param('trigger') }), ...body(SaveMessageTemplateInputSchema) },
-  responses: { 200: json(MessageTemplateSchema, 'Saved'), ...errors },
+  responses: { 200: json(MessageTemplateSchema, 'Saved'), ...routeErrors },
 });
-export const getGuestPageRoute = createRoute({
-  operationId: 'getGuestPage', method: 'get', path: '/guest/{token}', tags: guestTags,
+export const getGuestPageRoute = defineRoute({
+  callers: anyone, operationId: 'getGuestPage', method: 'get', path: '/guest/{token}', tags: guestTags,
   summary: "A guest's page for their stay (no account: the private link is the key)",
   request: { params: tokenParams },
   responses: { 200: json(GuestPageSchema, 'The guest page'), ...guestErrors },
 });
-export const postGuestMessageRoute = createRoute({
-  operationId: 'postGuestMessage', method: 'post', path: '/guest/{token}/messages', tags: guestTags,
+export const postGuestMessageRoute = defineRoute({
+  callers: anyone, operationId: 'postGuestMessage', method: 'post', path: '/guest/{token}/messages', tags: guestTags,
   summary: 'The guest writes to the host and the co-host',
   request: { params: tokenParams, ...body(GuestMessageInputSchema) },
-  responses: { 200: json(GuestMessagesSchema, "The guest's message and any reply already sent"), ...guestErrors, 429: json(ErrorResponseSchema, 'Too many messages') },
+  responses: { 200: json(GuestMessagesSchema, "The guest's message and any reply already sent"), ...guestErrors, ...errors([429], { 429: 'Too many messages' }) },
 });
-export const requestHumanRoute = createRoute({
-  operationId: 'requestHuman', method: 'post', path: '/guest/{token}/human', tags: guestTags,
+export const requestHumanRoute = defineRoute({
+  callers: anyone, operationId: 'requestHuman', method: 'post', path: '/guest/{token}/human', tags: guestTags,
   summary: "'Talk to a human': the host is alerted and answers",
   request: { params: tokenParams, ...body(GuestHumanInputSchema) },
-  responses: { 200: json(GuestMessagesSchema, "The guest's request"), ...guestErrors, 429: json(ErrorResponseSchema, 'Too many messages') },
+  responses: { 200: json(GuestMessagesSchema, "The guest's request"), ...guestErrors, ...errors([429], { 429: 'Too many messages' }) },
 });
-export const receiveInboundEmailRoute = createRoute({
-  operationId: 'receiveInboundEmail', method: 'post', path: '/webhooks/email/inbound', tags: ['webhooks'],
+export const receiveInboundEmailRoute = defineRoute({
+  callers: anyone, operationId: 'receiveInboundEmail', method: 'post', path: '/webhooks/email/inbound', tags: ['webhooks'],
   summary: "A guest's email reply (Mailgun routes format; signed with INBOUND_EMAIL_SIGNING_KEY)",
   request: formBody,
   responses: {
     200: json(z.object({ status: z.enum(['accepted', 'duplicate', 'ignored']) }), 'Taken (ignored: no conversation has that address)'),
-    401: json(ErrorResponseSchema, 'Bad signature'),
-    404: json(ErrorResponseSchema, 'Inbound email is off'),
+    ...errors([401, 404], { 401: 'Bad signature', 404: 'Inbound email is off' }),
   },
 });
-export const receiveInboundSmsRoute = createRoute({
-  operationId: 'receiveInboundSms', method: 'post', path: '/webhooks/twilio/sms', tags: ['webhooks'],
+export const receiveInboundSmsRoute = defineRoute({
+  callers: anyone, operationId: 'receiveInboundSms', method: 'post', path: '/webhooks/twilio/sms', tags: ['webhooks'],
   summary: "A guest's text message (Twilio webhook; signed with TWILIO_AUTH_TOKEN); answers empty TwiML",
   request: formBody,
   responses: {
     200: { description: 'Taken (empty TwiML)', content: { 'text/xml': { schema: z.string() } } },
-    401: json(ErrorResponseSchema, 'Bad signature'),
-    404: json(ErrorResponseSchema, 'SMS is off'),
+    ...errors([401, 404], { 401: 'Bad signature', 404: 'SMS is off' }),
   },
 });
 
@@ -189,50 +180,37 @@ export const receiveInboundSmsRoute = createRoute({
 export const MESSAGING_WEBHOOK_PATHS = ['/api/webhooks/email/', '/api/webhooks/twilio/'];
 
 export function messagingRoutes(deps: MessagingDeps) {
-  const actor = (headers: Headers) => deps.ports.resolveActor(headers);
   return createRouter()
-    .openapi(listConversationsRoute, async (c) => c.json(await listConversationsFor(deps, await actor(c.req.raw.headers), c.req.valid('query')), 200))
-    .openapi(getConversationRoute, async (c) => c.json(await getConversation(deps, await actor(c.req.raw.headers), c.req.valid('param').conversationId), 200))
+    .openapi(listConversationsRoute, async (c) => c.json(await listConversationsFor(deps, c.get('actor'), c.req.valid('query')), 200))
+    .openapi(getConversationRoute, async (c) => c.json(await getConversation(deps, c.get('actor'), c.req.valid('param').conversationId), 200))
     .openapi(markConversationReadRoute, async (c) => {
-      await markConversationRead(deps, await actor(c.req.raw.headers), c.req.valid('param').conversationId);
+      await markConversationRead(deps, c.get('actor'), c.req.valid('param').conversationId);
       return c.body(null, 204);
     })
-    .openapi(sendHostMessageRoute, async (c) => {
-      const who = await actor(c.req.raw.headers);
-      return c.json(await sendHostMessage(deps, who, c.req.valid('param').conversationId, c.req.valid('json')), 201);
-    })
+    .openapi(sendHostMessageRoute, async (c) => c.json(await sendHostMessage(deps, c.get('actor'), c.req.valid('param').conversationId, c.req.valid('json')), 201))
     .openapi(sendSuggestionRoute, async (c) => {
-      const who = await actor(c.req.raw.headers);
       const { conversationId, messageId } = c.req.valid('param');
-      return c.json(await sendSuggestionAsHost(deps, who, conversationId, messageId, c.req.valid('json')), 200);
+      return c.json(await sendSuggestionAsHost(deps, c.get('actor'), conversationId, messageId, c.req.valid('json')), 200);
     })
     .openapi(discardSuggestionRoute, async (c) => {
-      const who = await actor(c.req.raw.headers);
       const { conversationId, messageId } = c.req.valid('param');
-      await discardSuggestion(deps, who, conversationId, messageId, c.req.valid('json'));
+      await discardSuggestion(deps, c.get('actor'), conversationId, messageId, c.req.valid('json'));
       return c.body(null, 204);
     })
-    .openapi(setAiPausedRoute, async (c) => {
-      const who = await actor(c.req.raw.headers);
-      return c.json(await setAiPaused(deps, who, c.req.valid('param').conversationId, c.req.valid('json').paused), 200);
-    })
-    .openapi(markHandledRoute, async (c) => c.json(await markConversationHandled(deps, await actor(c.req.raw.headers), c.req.valid('param').conversationId), 200))
-    .openapi(openStayConversationRoute, async (c) => c.json(await openStayConversation(deps, await actor(c.req.raw.headers), c.req.valid('param').reservationId), 200))
-    .openapi(getGuestLinkRoute, async (c) => c.json(await getGuestLink(deps, await actor(c.req.raw.headers), c.req.valid('param').reservationId), 200))
-    .openapi(rotateGuestLinkRoute, async (c) => c.json(await rotateGuestLink(deps, await actor(c.req.raw.headers), c.req.valid('param').reservationId), 200))
+    .openapi(setAiPausedRoute, async (c) => c.json(await setAiPaused(deps, c.get('actor'), c.req.valid('param').conversationId, c.req.valid('json').paused), 200))
+    .openapi(markHandledRoute, async (c) => c.json(await markConversationHandled(deps, c.get('actor'), c.req.valid('param').conversationId), 200))
+    .openapi(openStayConversationRoute, async (c) => c.json(await openStayConversation(deps, c.get('actor'), c.req.valid('param').reservationId), 200))
+    .openapi(getGuestLinkRoute, async (c) => c.json(await getGuestLink(deps, c.get('actor'), c.req.valid('param').reservationId), 200))
+    .openapi(rotateGuestLinkRoute, async (c) => c.json(await rotateGuestLink(deps, c.get('actor'), c.req.valid('param').reservationId), 200))
     .openapi(listScheduledMessagesRoute, async (c) =>
-      c.json({ items: await listScheduledMessages(deps, await actor(c.req.raw.headers), c.req.valid('param').reservationId) }, 200),
+      c.json({ items: await listScheduledMessages(deps, c.get('actor'), c.req.valid('param').reservationId) }, 200),
     )
     .openapi(editScheduledMessageRoute, async (c) => {
-      const who = await actor(c.req.raw.headers);
       const { reservationId, trigger } = c.req.valid('param');
-      return c.json(await editScheduledMessage(deps, who, reservationId, trigger, c.req.valid('json')), 200);
+      return c.json(await editScheduledMessage(deps, c.get('actor'), reservationId, trigger, c.req.valid('json')), 200);
     })
-    .openapi(listMessageTemplatesRoute, async (c) => c.json(await listMessageTemplates(deps, await actor(c.req.raw.headers)), 200))
-    .openapi(saveMessageTemplateRoute, async (c) => {
-      const who = await actor(c.req.raw.headers);
-      return c.json(await saveMessageTemplate(deps, who, c.req.valid('param').trigger, c.req.valid('json')), 200);
-    })
+    .openapi(listMessageTemplatesRoute, async (c) => c.json(await listMessageTemplates(deps, c.get('actor')), 200))
+    .openapi(saveMessageTemplateRoute, async (c) => c.json(await saveMessageTemplate(deps, c.get('actor'), c.req.valid('param').trigger, c.req.valid('json')), 200))
     .openapi(getGuestPageRoute, async (c) => {
       c.header('cache-control', 'no-store');
       // The link is the key: it must not leak to other sites through the Referer header.

@@ -2,8 +2,6 @@ import type { Actor } from '../accounts';
 
 /** What properties needs from the rest of the application, wired in the composition root. */
 export interface PropertiesPorts {
-  /** The signed-in actor, or a 401 (`accounts.sign-in-required`). */
-  resolveActor(headers: Headers): Promise<Actor>;
   /**
    * The checks other modules registered for a new property (billing's plan check throws a 403
    * `billing.plan-limit-reached` or `billing.plan-lapsed`): this core module never imports billing.
@@ -18,13 +16,12 @@ export type NewPropertyGuard = (workspaceId: string, activeCount: number) => Pro
 
 /** The faces of the modules properties uses (the composition root passes them whole). */
 export interface PropertiesUses {
-  accounts: Pick<PropertiesPorts, 'resolveActor' | 'findDemoActor'>;
+  accounts: Pick<PropertiesPorts, 'findDemoActor'>;
 }
 
 /** The ports, from the faces and the guards registered on this module's face. */
 export function connectPropertiesPorts({ accounts }: PropertiesUses, guards: readonly NewPropertyGuard[]): PropertiesPorts {
   return {
-    resolveActor: accounts.resolveActor,
     findDemoActor: accounts.findDemoActor,
     assertPlanAllowsProperty: async (workspaceId, activeCount) => {
       for (const guard of guards) await guard(workspaceId, activeCount);

@@ -3,8 +3,6 @@ import type { PropertyFacts } from '../properties';
 
 /** What reservations needs from the rest of the application, wired in the composition root. */
 export interface ReservationsPorts {
-  /** The signed-in actor, or a 401 (`accounts.sign-in-required`). */
-  resolveActor(headers: Headers): Promise<Actor>;
   /** The demo workspace's host, for the demo portfolio (null before the demo host exists). */
   findDemoActor(): Promise<Actor | null>;
   findPropertyFacts(workspaceId: string, propertyId: string): Promise<PropertyFacts | null>;
@@ -15,14 +13,13 @@ export interface ReservationsPorts {
 
 /** The faces of the modules reservations uses (the composition root passes them whole). */
 export interface ReservationsUses {
-  accounts: Pick<ReservationsPorts, 'resolveActor' | 'findDemoActor'>;
+  accounts: Pick<ReservationsPorts, 'findDemoActor'>;
   properties: Pick<ReservationsPorts, 'findPropertyFacts' | 'findPropertyFactsById' | 'listPropertyFacts'>;
 }
 
 /** The ports, from the faces. */
 export function connectReservationsPorts({ accounts, properties }: ReservationsUses): ReservationsPorts {
   return {
-    resolveActor: accounts.resolveActor,
     findDemoActor: accounts.findDemoActor,
     findPropertyFacts: properties.findPropertyFacts,
     findPropertyFactsById: properties.findPropertyFactsById,

@@ -1,8 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   CalendarExportSchema,
   CancelReservationInputSchema,
-  ErrorResponseSchema,
   FeedInputSchema,
   FeedListSchema,
   FeedSchema,
@@ -16,7 +15,10 @@ import {
   TimelineQuerySchema,
   TimelineSchema,
 } from '@cohost/shared';
+import { anyone, defineRoute, hosts, members } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
+import { body, errors, json, param } from '../../platform/http/route-helpers';
+import { reservationsErrors } from './reservations.errors';
 import type { ReservationsDeps } from './reservations.deps';
 import { addFeed } from './use-cases/add-feed';
 import { getCalendarExport, rotateCalendarExport } from './use-cases/calendar-export';
@@ -32,143 +34,119 @@ import { syncFeedNow } from './use-cases/sync-feed-now';
 import { updateFeed } from './use-cases/update-feed';
 import { updateReservation } from './use-cases/update-reservation';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const errors = {
-  400: json(ErrorResponseSchema, 'Invalid input'),
-  401: json(ErrorResponseSchema, 'Not signed in'),
-  403: json(ErrorResponseSchema, 'Not allowed (cleaners change nothing here)'),
-  404: json(ErrorResponseSchema, 'Not found'),
-};
-const conflict = { 409: json(ErrorResponseSchema, 'Not possible in its current state'), 422: json(ErrorResponseSchema, 'A limit was reached') };
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
-// Any string reaches the use case, which answers 404 for a malformed id (not a 400 that tells ids apart).
-const param = (name: string) => z.string().min(1).max(100).openapi({ param: { name, in: 'path' } });
+const routeErrors = errors([400, 401, 403, 404], { 403: 'Not allowed (cleaners change nothing here)' });
+const conflict = errors([409, 422]);
+// Every member reads stays; only hosts (owner, manager) change them or the calendars (a cleaner gets reservations' own 403).
+const hostsOnly = hosts(reservationsErrors.hostsOnly);
 const propertyParams = z.object({ propertyId: param('propertyId') });
 const reservationParams = z.object({ reservationId: param('reservationId') });
 const feedParams = z.object({ feedId: param('feedId') });
 const tags = ['reservations'];
 
-export const listReservationsRoute = createRoute({
-  operationId: 'listReservations', method: 'get', path: '/properties/{propertyId}/reservations', tags,
+export const listReservationsRoute = defineRoute({
+  callers: members(), operationId: 'listReservations', method: 'get', path: '/properties/{propertyId}/reservations', tags,
   summary: "A property's stays and blocks in a date range (default: the last month and the next year), and its double bookings",
   request: { params: propertyParams, query: ListReservationsQuerySchema },
-  responses: { 200: json(ReservationListSchema, 'Stays and blocks'), ...errors },
+  responses: { 200: json(ReservationListSchema, 'Stays and blocks'), ...routeErrors },
 });
-export const createReservationRoute = createRoute({
-  operationId: 'createReservation', method: 'post', path: '/properties/{propertyId}/reservations', tags,
+export const createReservationRoute = defineRoute({
+  callers: hostsOnly, operationId: 'createReservation', method: 'post', path: '/properties/{propertyId}/reservations', tags,
   summary: 'Add a direct booking or an internal (owner, maintenance) stay (hosts only)',
   request: { params: propertyParams, ...body(ReservationInputSchema) },
-  responses: { 201: json(ReservationResultSchema, 'Created, with any double bookings it makes'), ...errors },
+  responses: { 201: json(ReservationResultSchema, 'Created, with any double bookings it makes'), ...routeErrors },
 });
-export const getReservationRoute = createRoute({
-  operationId: 'getReservation', method: 'get', path: '/reservations/{reservationId}', tags,
+export const getReservationRoute = defineRoute({
+  callers: members(), operationId: 'getReservation', method: 'get', path: '/reservations/{reservationId}', tags,
   summary: 'One reservation',
   request: { params: reservationParams },
-  responses: { 200: json(ReservationSchema, 'The reservation'), ...errors },
+  responses: { 200: json(ReservationSchema, 'The reservation'), ...routeErrors },
 });
-export const updateReservationRoute = createRoute({
-  operationId: 'updateReservation', method: 'put', path: '/reservations/{reservationId}', tags,
+export const updateReservationRoute = defineRoute({
+  callers: hostsOnly, operationId: 'updateReservation', method: 'put', path: '/reservations/{reservationId}', tags,
   summary: "Replace a reservation's fields (an imported stay keeps its feed's dates and kind)",
   request: { params: reservationParams, ...body(ReservationInputSchema) },
-  responses: { 200: json(ReservationResultSchema, 'Updated, with any double bookings'), ...errors, ...conflict },
+  responses: { 200: json(ReservationResultSchema, 'Updated, with any double bookings'), ...routeErrors, ...conflict },
 });
-export const cancelReservationRoute = createRoute({
-  operationId: 'cancelReservation', method: 'post', path: '/reservations/{reservationId}/cancel', tags,
+export const cancelReservationRoute = defineRoute({
+  callers: hostsOnly, operationId: 'cancelReservation', method: 'post', path: '/reservations/{reservationId}/cancel', tags,
   summary: 'Cancel a reservation (hosts only)',
   request: { params: reservationParams, ...body(CancelReservationInputSchema) },
-  responses: { 200: json(ReservationSchema, 'Cancelled'), ...errors, ...conflict },
+  responses: { 200: json(ReservationSchema, 'Cancelled'), ...routeErrors, ...conflict },
 });
-export const listFeedsRoute = createRoute({
-  operationId: 'listFeeds', method: 'get', path: '/properties/{propertyId}/feeds', tags: ['calendar sync'],
+export const listFeedsRoute = defineRoute({
+  callers: hostsOnly, operationId: 'listFeeds', method: 'get', path: '/properties/{propertyId}/feeds', tags: ['calendar sync'],
   summary: "A property's calendar feeds with their health and change log, and its export link (hosts only)",
   request: { params: propertyParams },
-  responses: { 200: json(FeedListSchema, 'Feeds'), ...errors },
+  responses: { 200: json(FeedListSchema, 'Feeds'), ...routeErrors },
 });
-export const addFeedRoute = createRoute({
-  operationId: 'addFeed', method: 'post', path: '/properties/{propertyId}/feeds', tags: ['calendar sync'],
+export const addFeedRoute = defineRoute({
+  callers: hostsOnly, operationId: 'addFeed', method: 'post', path: '/properties/{propertyId}/feeds', tags: ['calendar sync'],
   summary: "Connect a platform's iCal feed and sync it at once (hosts only)",
   request: { params: propertyParams, ...body(FeedInputSchema) },
-  responses: { 201: json(FeedSyncResultSchema, 'Added; the first sync’s result (an error keeps the feed)'), ...errors, ...conflict },
+  responses: { 201: json(FeedSyncResultSchema, 'Added; the first sync’s result (an error keeps the feed)'), ...routeErrors, ...conflict },
 });
-export const updateFeedRoute = createRoute({
-  operationId: 'updateFeed', method: 'put', path: '/feeds/{feedId}', tags: ['calendar sync'],
+export const updateFeedRoute = defineRoute({
+  callers: hostsOnly, operationId: 'updateFeed', method: 'put', path: '/feeds/{feedId}', tags: ['calendar sync'],
   summary: "Change a feed's link, platform, label or interval (hosts only)",
   request: { params: feedParams, ...body(FeedInputSchema) },
-  responses: { 200: json(FeedSchema, 'Updated'), ...errors, ...conflict },
+  responses: { 200: json(FeedSchema, 'Updated'), ...routeErrors, ...conflict },
 });
-export const syncFeedNowRoute = createRoute({
-  operationId: 'syncFeedNow', method: 'post', path: '/feeds/{feedId}/sync', tags: ['calendar sync'],
+export const syncFeedNowRoute = defineRoute({
+  callers: hostsOnly, operationId: 'syncFeedNow', method: 'post', path: '/feeds/{feedId}/sync', tags: ['calendar sync'],
   summary: 'Sync a feed now and return what changed (hosts only)',
   request: { params: feedParams },
-  responses: { 200: json(FeedSyncResultSchema, 'The sync’s result'), ...errors },
+  responses: { 200: json(FeedSyncResultSchema, 'The sync’s result'), ...routeErrors },
 });
-export const removeFeedRoute = createRoute({
-  operationId: 'removeFeed', method: 'delete', path: '/feeds/{feedId}', tags: ['calendar sync'],
+export const removeFeedRoute = defineRoute({
+  callers: hostsOnly, operationId: 'removeFeed', method: 'delete', path: '/feeds/{feedId}', tags: ['calendar sync'],
   summary: 'Disconnect a feed; the stays it imported are kept (hosts only)',
   request: { params: feedParams },
-  responses: { 204: { description: 'Removed' }, ...errors },
+  responses: { 204: { description: 'Removed' }, ...routeErrors },
 });
-export const rotateCalendarExportRoute = createRoute({
-  operationId: 'rotateCalendarExport', method: 'post', path: '/properties/{propertyId}/calendar-export/rotate', tags: ['calendar sync'],
+export const rotateCalendarExportRoute = defineRoute({
+  callers: hostsOnly, operationId: 'rotateCalendarExport', method: 'post', path: '/properties/{propertyId}/calendar-export/rotate', tags: ['calendar sync'],
   summary: "A new secret link for the property's export feed; the old one stops working (hosts only)",
   request: { params: propertyParams },
-  responses: { 200: json(CalendarExportSchema, 'The new link'), ...errors },
+  responses: { 200: json(CalendarExportSchema, 'The new link'), ...routeErrors },
 });
-export const getCalendarExportRoute = createRoute({
-  operationId: 'getCalendarExport', method: 'get', path: '/calendar-export/{file}', tags: ['calendar sync'],
+export const getCalendarExportRoute = defineRoute({
+  callers: anyone, operationId: 'getCalendarExport', method: 'get', path: '/calendar-export/{file}', tags: ['calendar sync'],
   summary: "A property's stays and blocks as an iCal feed, behind its secret link (no sign-in)",
   request: { params: z.object({ file: z.string().max(100).openapi({ param: { name: 'file', in: 'path' }, example: 'Zk3…q9.ics' }) }) },
-  responses: { 200: { description: 'The iCal feed', content: { 'text/calendar': { schema: z.string() } } }, 404: json(ErrorResponseSchema, 'Unknown or reset link') },
+  responses: { 200: { description: 'The iCal feed', content: { 'text/calendar': { schema: z.string() } } }, ...errors([404], { 404: 'Unknown or reset link' }) },
 });
-export const getPortfolioDashboardRoute = createRoute({
-  operationId: 'getPortfolioDashboard', method: 'get', path: '/dashboard', tags: ['portfolio'],
+export const getPortfolioDashboardRoute = defineRoute({
+  callers: members(), operationId: 'getPortfolioDashboard', method: 'get', path: '/dashboard', tags: ['portfolio'],
   summary: "Today's arrivals and departures, guests in house, the next 7 days, turnovers, this month's occupancy and revenue, alerts",
-  responses: { 200: json(PortfolioDashboardSchema, 'The dashboard'), ...errors },
+  responses: { 200: json(PortfolioDashboardSchema, 'The dashboard'), ...routeErrors },
 });
-export const getTimelineRoute = createRoute({
-  operationId: 'getTimeline', method: 'get', path: '/timeline', tags: ['portfolio'],
+export const getTimelineRoute = defineRoute({
+  callers: members(), operationId: 'getTimeline', method: 'get', path: '/timeline', tags: ['portfolio'],
   summary: 'Properties × days: stays and blocks from a date, for a week or a month',
   request: { query: TimelineQuerySchema },
-  responses: { 200: json(TimelineSchema, 'The timeline'), ...errors },
+  responses: { 200: json(TimelineSchema, 'The timeline'), ...routeErrors },
 });
 
 export function reservationsRoutes(deps: ReservationsDeps) {
-  const actor = (headers: Headers) => deps.ports.resolveActor(headers);
   return createRouter()
     .openapi(listReservationsRoute, async (c) => {
       const { from, to, includeCancelled } = c.req.valid('query');
-      const who = await actor(c.req.raw.headers);
-      return c.json(await listReservations(deps, who, c.req.valid('param').propertyId, { from, to, includeCancelled: includeCancelled === 'true' }), 200);
+      return c.json(await listReservations(deps, c.get('actor'), c.req.valid('param').propertyId, { from, to, includeCancelled: includeCancelled === 'true' }), 200);
     })
-    .openapi(createReservationRoute, async (c) => {
-      const who = await actor(c.req.raw.headers);
-      return c.json(await createReservation(deps, who, c.req.valid('param').propertyId, c.req.valid('json')), 201);
-    })
-    .openapi(getReservationRoute, async (c) => c.json(await getReservation(deps, await actor(c.req.raw.headers), c.req.valid('param').reservationId), 200))
-    .openapi(updateReservationRoute, async (c) => {
-      const who = await actor(c.req.raw.headers);
-      return c.json(await updateReservation(deps, who, c.req.valid('param').reservationId, c.req.valid('json')), 200);
-    })
-    .openapi(cancelReservationRoute, async (c) => {
-      const who = await actor(c.req.raw.headers);
-      return c.json(await cancelReservation(deps, who, c.req.valid('param').reservationId, c.req.valid('json').reason), 200);
-    })
-    .openapi(listFeedsRoute, async (c) => c.json(await listFeeds(deps, await actor(c.req.raw.headers), c.req.valid('param').propertyId), 200))
-    .openapi(addFeedRoute, async (c) => {
-      const who = await actor(c.req.raw.headers);
-      return c.json(await addFeed(deps, who, c.req.valid('param').propertyId, c.req.valid('json')), 201);
-    })
-    .openapi(updateFeedRoute, async (c) => {
-      const who = await actor(c.req.raw.headers);
-      return c.json(await updateFeed(deps, who, c.req.valid('param').feedId, c.req.valid('json')), 200);
-    })
-    .openapi(syncFeedNowRoute, async (c) => c.json(await syncFeedNow(deps, await actor(c.req.raw.headers), c.req.valid('param').feedId), 200))
+    .openapi(createReservationRoute, async (c) => c.json(await createReservation(deps, c.get('actor'), c.req.valid('param').propertyId, c.req.valid('json')), 201))
+    .openapi(getReservationRoute, async (c) => c.json(await getReservation(deps, c.get('actor'), c.req.valid('param').reservationId), 200))
+    .openapi(updateReservationRoute, async (c) => c.json(await updateReservation(deps, c.get('actor'), c.req.valid('param').reservationId, c.req.valid('json')), 200))
+    .openapi(cancelReservationRoute, async (c) => c.json(await cancelReservation(deps, c.get('actor'), c.req.valid('param').reservationId, c.req.valid('json').reason), 200))
+    .openapi(listFeedsRoute, async (c) => c.json(await listFeeds(deps, c.get('actor'), c.req.valid('param').propertyId), 200))
+    .openapi(addFeedRoute, async (c) => c.json(await addFeed(deps, c.get('actor'), c.req.valid('param').propertyId, c.req.valid('json')), 201))
+    .openapi(updateFeedRoute, async (c) => c.json(await updateFeed(deps, c.get('actor'), c.req.valid('param').feedId, c.req.valid('json')), 200))
+    .openapi(syncFeedNowRoute, async (c) => c.json(await syncFeedNow(deps, c.get('actor'), c.req.valid('param').feedId), 200))
     .openapi(removeFeedRoute, async (c) => {
-      await removeFeed(deps, await actor(c.req.raw.headers), c.req.valid('param').feedId);
+      await removeFeed(deps, c.get('actor'), c.req.valid('param').feedId);
       return c.body(null, 204);
     })
     .openapi(rotateCalendarExportRoute, async (c) =>
-      c.json(await rotateCalendarExport(deps, await actor(c.req.raw.headers), c.req.valid('param').propertyId), 200),
+      c.json(await rotateCalendarExport(deps, c.get('actor'), c.req.valid('param').propertyId), 200),
     )
     .openapi(getCalendarExportRoute, async (c) => {
       const { calendar } = await getCalendarExport(deps, c.req.valid('param').file.replace(/\.ics$/i, ''));
@@ -179,6 +157,6 @@ export function reservationsRoutes(deps: ReservationsDeps) {
         'x-robots-tag': 'noindex',
       });
     })
-    .openapi(getPortfolioDashboardRoute, async (c) => c.json(await getPortfolioDashboard(deps, await actor(c.req.raw.headers)), 200))
-    .openapi(getTimelineRoute, async (c) => c.json(await getTimeline(deps, await actor(c.req.raw.headers), c.req.valid('query')), 200));
+    .openapi(getPortfolioDashboardRoute, async (c) => c.json(await getPortfolioDashboard(deps, c.get('actor')), 200))
+    .openapi(getTimelineRoute, async (c) => c.json(await getTimeline(deps, c.get('actor'), c.req.valid('query')), 200));
 }

@@ -1,10 +1,9 @@
 import type { Env } from '../../env';
 import type { ModuleContext } from '../../platform/module';
-import type { IdentifySender, SupportMessages } from './support.ports';
+import type { SupportMessages } from './support.ports';
 
 export type SupportDeps = Pick<ModuleContext, 'db' | 'clock' | 'log'> & {
   messages: SupportMessages;
-  identify: IdentifySender;
   site: {
     launchMode: Env['LAUNCH_MODE'];
     supportEmail: string;

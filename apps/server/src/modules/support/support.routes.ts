@@ -1,15 +1,15 @@
-import { createRoute, type z } from '@hono/zod-openapi';
-import { ContactRequestInputSchema, ContactRequestReceiptSchema, ErrorResponseSchema, SiteInfoSchema } from '@cohost/shared';
+import { ContactRequestInputSchema, ContactRequestReceiptSchema, SiteInfoSchema } from '@cohost/shared';
+import { anyone, anyoneIdentified, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
 import { setResponseHeader } from '../../platform/http/response-headers';
+import { body, errors, json } from '../../platform/http/route-helpers';
 import { clientKeyOf, resolveClientAddress } from './domain/client-key';
 import type { SupportDeps } from './support.deps';
 import { getSiteInfo } from './use-cases/get-site-info';
 import { submitContactRequest } from './use-cases/submit-contact-request';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-
-export const getSiteInfoRoute = createRoute({
+export const getSiteInfoRoute = defineRoute({
+  callers: anyone,
   operationId: 'getSiteInfo',
   method: 'get',
   path: '/support/site-info',
@@ -18,17 +18,18 @@ export const getSiteInfoRoute = createRoute({
   responses: { 200: json(SiteInfoSchema, 'This installation') },
 });
 
-export const submitContactRequestRoute = createRoute({
+export const submitContactRequestRoute = defineRoute({
+  // Visitors write too; a signed-in sender's request is linked to their account.
+  callers: anyoneIdentified,
   operationId: 'submitContactRequest',
   method: 'post',
   path: '/support/contact',
   tags: ['support'],
   summary: 'Send a question or a demo request to the host team (stored, then emailed to SUPPORT_EMAIL)',
-  request: { body: { content: { 'application/json': { schema: ContactRequestInputSchema } }, required: true } },
+  request: body(ContactRequestInputSchema),
   responses: {
     201: json(ContactRequestReceiptSchema, 'Received'),
-    400: json(ErrorResponseSchema, 'Invalid input'),
-    429: json(ErrorResponseSchema, 'Too many requests from this address'),
+    ...errors([400, 429], { 429: 'Too many requests from this address' }),
   },
 });
 
@@ -41,7 +42,8 @@ export function supportRoutes(deps: SupportDeps) {
     })
     .openapi(submitContactRequestRoute, async (c) => {
       const address = resolveClientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), deps.trustProxy);
-      const account = await deps.identify(c.req.raw.headers);
+      const actor = c.get('actor');
+      const account = actor ? { userId: actor.userId, workspaceId: actor.workspaceId } : null;
       const receipt = await submitContactRequest(deps, c.req.valid('json'), { clientKey: clientKeyOf(address, deps.secret), account });
       return c.json(receipt, 201);
     });

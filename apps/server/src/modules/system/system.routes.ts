@@ -1,18 +1,20 @@
-import { createRoute } from '@hono/zod-openapi';
 import { HealthSchema } from '@cohost/shared';
+import { anyone, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
 import { setResponseHeader } from '../../platform/http/response-headers';
+import { json } from '../../platform/http/route-helpers';
 import type { Health } from '@cohost/shared';
 
-export const getHealthRoute = createRoute({
+export const getHealthRoute = defineRoute({
+  callers: anyone,
   operationId: 'getHealth',
   method: 'get',
   path: '/health',
   tags: ['system'],
   summary: 'State of this process, its database and the job workers',
   responses: {
-    200: { description: 'The database is reachable', content: { 'application/json': { schema: HealthSchema } } },
-    503: { description: 'The database is unreachable', content: { 'application/json': { schema: HealthSchema } } },
+    200: json(HealthSchema, 'The database is reachable'),
+    503: json(HealthSchema, 'The database is unreachable'),
   },
 });
 

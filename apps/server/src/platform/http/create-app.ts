@@ -1,8 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { platformErrors } from '../errors/app-error';
+import { AppError, platformErrors } from '../errors/app-error';
 import type { Logger } from '../log/logger';
-import type { AppBindings } from './app-env';
+import type { ActorResolver, AppBindings } from './app-env';
 import { errorHandler, errorResponse } from './error-handler';
 import { requestContext } from './request-context';
 import { assertSameOrigin } from './same-origin';
@@ -26,12 +26,16 @@ export interface CreateAppOptions {
   bodyLimitBytes: number;
   /** Path prefixes exempt from the same-origin check (signed webhooks); the body limit still applies. */
   crossSiteWritePaths?: string[];
+  /** Who is signed in behind a request, for routes that declare their callers (see callers.ts); by default nobody is. */
+  resolveActor?: ActorResolver;
 }
+
+const nobodySignedIn: ActorResolver = () => Promise.reject(new AppError('platform.sign-in-required', 401, 'Please sign in to continue.'));
 
 /** The HTTP app with every cross-cutting concern; modules mount their routers under /api. */
 export function createApp(options: CreateAppOptions) {
   const app = createRouter();
-  app.use(requestContext(options.log));
+  app.use(requestContext(options.log, options.resolveActor ?? nobodySignedIn));
   const publicOrigin = new URL(options.publicUrl).origin;
   const crossSiteWritePaths = options.crossSiteWritePaths ?? [];
   const limitBody = bodyLimit({

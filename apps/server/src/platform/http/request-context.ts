@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log/logger';
-import type { AppBindings } from './app-env';
+import type { ActorResolver, AppBindings } from './app-env';
 import { setResponseHeader } from './response-headers';
 
 const INCOMING_ID = /^[\w\-.:]{1,64}$/;
 
 /**
- * Gives each request an id (a well-formed X-Request-Id from a proxy is kept) and writes one log
+ * Gives each request an id and the actor resolver (a well-formed X-Request-Id from a proxy is kept) and writes one log
  * line per API request. It runs on every request, so it does no more than that: no child logger
  * per request (the error handler adds the id to what it logs), no timing unless the line is kept.
  */
-export function requestContext(log: Logger): MiddlewareHandler<AppBindings> {
+export function requestContext(log: Logger, resolveActor: ActorResolver): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
+    // Resolved only by routes that declare signed-in callers (callers.ts), at most once.
+    c.set('resolveActor', resolveActor);
     setResponseHeader(c, 'X-Request-Id', requestId);
     if (!log.isLevelEnabled('info')) return next();
     const started = performance.now();

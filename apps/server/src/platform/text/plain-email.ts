@@ -1,8 +1,8 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { htmlText } from './html';
 
 /** The HTML part of a plain-text email: escaped, paragraphs kept, links clickable. */
 export function plainEmailHtml(text: string): string {
-  const escaped = text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  const escaped = htmlText`${text}`;
   const linked = escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
   return linked
     .split(/\n{2,}/)

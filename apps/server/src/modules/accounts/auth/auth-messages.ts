@@ -1,13 +1,11 @@
 // The texts of the messages accounts sends. Plain text and HTML parts carry the same words.
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { html, htmlText } from '../../../platform/text/html';
 
 function emailWithLink(greeting: string, lines: string[], action: string, url: string) {
   const text = [greeting, '', ...lines, '', `${action}: ${url}`, '', 'If you did not ask for this, ignore this email.', '', '— Cohost'].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>If you did not ask for this, ignore this email.</p><p>— Cohost</p>`;
-  return { text, html };
+  const body = htmlText`<p>${greeting}</p>${lines.map((line) => html`<p>${line}</p>`)}<p><a href="${url}">${action}</a></p><p>If you did not ask for this, ignore this email.</p><p>— Cohost</p>`;
+  return { text, html: body };
 }
 
 export function verifyEmailMessage(name: string, url: string) {

@@ -21,5 +21,3 @@ export function createActorResolver(auth: Auth, db: Database) {
     return { userId, workspaceId, role: membership.role as WorkspaceRole };
   };
 }
-
-export type ResolveActor = ReturnType<typeof createActorResolver>;

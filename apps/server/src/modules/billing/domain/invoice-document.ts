@@ -1,4 +1,5 @@
 import { formatUsd } from '@cohost/shared';
+import { htmlText } from '../../../platform/text/html';
 
 export interface InvoiceDocumentInput {
   number: string;
@@ -11,9 +12,6 @@ export interface InvoiceDocumentInput {
   workspaceName: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
-
 function amount(cents: number, currency: string): string {
   return currency.toLowerCase() === 'usd' ? formatUsd(cents) : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
@@ -22,9 +20,9 @@ function amount(cents: number, currency: string): string {
 export function renderInvoiceDocument(invoice: InvoiceDocumentInput): string {
   const date = invoice.issuedAt.toISOString().slice(0, 10);
   const status = invoice.status === 'paid' ? 'Paid' : 'Payment failed';
-  return `<!doctype html>
+  return htmlText`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Invoice ${escapeHtml(invoice.number)} — Cohost</title>
+<title>Invoice ${invoice.number} — Cohost</title>
 <style>
 body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1a1b1e;max-width:720px;margin:40px auto;padding:0 20px}
 h1{font-size:28px;margin:0 0 4px}table{width:100%;border-collapse:collapse;margin-top:24px}
@@ -34,11 +32,11 @@ background:${invoice.status === 'paid' ? '#d3f9d8;color:#2b8a3e' : '#ffe3e3;colo
 @media print{body{margin:0}}
 </style></head><body>
 <h1>Invoice</h1>
-<p class="muted">Number ${escapeHtml(invoice.number)} · Issued ${date} · <span class="status">${status}</span></p>
+<p class="muted">Number ${invoice.number} · Issued ${date} · <span class="status">${status}</span></p>
 <p><strong>From</strong><br>Cohost</p>
-<p><strong>Billed to</strong><br>${escapeHtml(invoice.workspaceName)}<br>${escapeHtml(invoice.billedTo)}</p>
+<p><strong>Billed to</strong><br>${invoice.workspaceName}<br>${invoice.billedTo}</p>
 <table><thead><tr><th>Description</th><th class="num">Amount</th></tr></thead>
-<tbody><tr><td>${escapeHtml(invoice.description)}</td><td class="num">${amount(invoice.amountCents, invoice.currency)}</td></tr></tbody>
+<tbody><tr><td>${invoice.description}</td><td class="num">${amount(invoice.amountCents, invoice.currency)}</td></tr></tbody>
 <tfoot><tr><th>Total</th><th class="num">${amount(invoice.amountCents, invoice.currency)}</th></tr></tfoot></table>
 </body></html>`;
 }

@@ -1,4 +1,5 @@
 import type { ContactRequestKind } from '@cohost/shared';
+import { html, htmlText } from '../../../platform/text/html';
 
 export interface ContactEmailInput {
   id: string;
@@ -32,14 +33,10 @@ export function composeContactEmail(request: ContactEmailInput): { subject: stri
     '',
     request.message,
   ].join('\n');
-  const html = [
-    `<p>${escapeHtml(KIND_LABEL[request.kind])} sent from the FAQ page. Reply to <a href="mailto:${escapeHtml(request.email)}">${escapeHtml(request.email)}</a>.</p>`,
-    `<table>${facts.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
-    `<p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>`,
+  const body = [
+    htmlText`<p>${KIND_LABEL[request.kind]} sent from the FAQ page. Reply to <a href="mailto:${request.email}">${request.email}</a>.</p>`,
+    htmlText`<table>${facts.map(([label, value]) => html`<tr><th align="left">${label}</th><td>${value}</td></tr>`)}</table>`,
+    htmlText`<p style="white-space:pre-wrap">${request.message}</p>`,
   ].join('\n');
-  return { subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  return { subject, text, html: body };
 }
