@@ -2,7 +2,8 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { AutomationDeps } from './automation.deps';
 import { pruneActivityJob, runScheduleJob, sweepApprovalsJob } from './automation.job-definitions';
 import { dispatchReservationEvents, runDueSteps } from './use-cases/scheduled-steps';
-import { pruneActivity, sweepApprovals } from './use-cases/sweep-approvals';
+import { sweepApprovals } from './use-cases/sweep-approvals';
+import { pruneActivity } from './use-cases/prune-activity';
 
 export async function registerAutomationJobs(queue: JobQueue, deps: AutomationDeps): Promise<void> {
   await queue.work(runScheduleJob, async () => {

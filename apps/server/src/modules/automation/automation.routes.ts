@@ -18,10 +18,16 @@ import {
 } from '@cohost/shared';
 import { createRouter } from '../../platform/http/create-app';
 import type { AutomationDeps } from './automation.deps';
-import { getAutonomySettings, promoteActionKind, removePropertySettings, saveAutonomySettings } from './use-cases/autonomy-settings';
-import { approveAction, bulkApprove, denyAction } from './use-cases/decide-approval';
+import { promoteActionKind } from './use-cases/promote-action-kind';
+import { removePropertySettings } from './use-cases/remove-property-settings';
+import { saveAutonomySettings } from './use-cases/save-autonomy-settings';
+import { getAutonomySettings } from './use-cases/get-autonomy-settings';
+import { bulkApprove } from './use-cases/bulk-approve';
+import { denyAction } from './use-cases/deny-action';
+import { approveAction } from './use-cases/approve-action';
 import { listActivity } from './use-cases/list-activity';
-import { getShadowStats, listApprovals } from './use-cases/list-approvals';
+import { listApprovals } from './use-cases/list-approvals';
+import { getShadowStats } from './use-cases/get-shadow-stats';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const errors = {

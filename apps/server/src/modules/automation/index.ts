@@ -6,12 +6,14 @@ import { realtimePages } from './automation.realtime';
 import { automationRoutes } from './automation.routes';
 import { stayMomentSteps } from './domain/stay-steps';
 import { listApprovalStates, listStepsOf } from './automation.repo';
-import { approveAction, denyAction } from './use-cases/decide-approval';
+import { denyAction } from './use-cases/deny-action';
+import { approveAction } from './use-cases/approve-action';
 import { proposeAction } from './use-cases/propose-action';
 import { dispatchReservationEvents, reconcileStaySteps, runDueSteps } from './use-cases/scheduled-steps';
 import { seedDemoAutomation } from './use-cases/seed-demo-automation';
-import { pruneActivity, sweepApprovals } from './use-cases/sweep-approvals';
-import { loadEffectiveSettings } from './use-cases/autonomy-settings';
+import { sweepApprovals } from './use-cases/sweep-approvals';
+import { pruneActivity } from './use-cases/prune-activity';
+import { loadEffectiveSettings } from './automation.repo';
 
 export type { AutomationDeps } from './automation.deps';
 export type { AutomationPorts, StayFacts, AlertContact, ReservationEventRecord } from './automation.ports';

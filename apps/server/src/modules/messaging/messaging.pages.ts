@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import type { AppBindings } from '../../platform/http/app-env';
 import type { RealtimeEvent } from '../../platform/realtime/realtime-hub';
 import type { MessagingDeps } from './messaging.deps';
-import { guestStreamTarget } from './use-cases/guest-page';
+import { guestStreamTarget } from './use-cases/guest-stream-target';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 25_000;

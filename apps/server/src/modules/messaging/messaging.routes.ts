@@ -23,16 +23,26 @@ import {
 } from '@cohost/shared';
 import { createRouter } from '../../platform/http/create-app';
 import type { MessagingDeps } from './messaging.deps';
-import { markConversationHandled, markConversationRead, setAiPaused } from './use-cases/conversation-state';
-import { discardSuggestion, sendSuggestionAsHost } from './use-cases/decide-suggestion';
-import { getGuestLink, rotateGuestLink } from './use-cases/guest-link';
-import { getGuestPage, postGuestMessage, requestHuman } from './use-cases/guest-page';
-import { getConversation, listConversationsFor } from './use-cases/list-conversations';
-import { listMessageTemplates, saveMessageTemplate } from './use-cases/message-templates';
-import { receiveInboundEmail, receiveInboundSms } from './use-cases/receive-inbound';
-import { editScheduledMessage, listScheduledMessages } from './use-cases/scheduled-messages';
+import { markConversationHandled } from './use-cases/mark-conversation-handled';
+import { setAiPaused } from './use-cases/set-ai-paused';
+import { markConversationRead } from './use-cases/mark-conversation-read';
+import { discardSuggestion } from './use-cases/discard-suggestion';
+import { sendSuggestionAsHost } from './use-cases/send-suggestion-as-host';
+import { rotateGuestLink } from './use-cases/rotate-guest-link';
+import { getGuestLink } from './use-cases/get-guest-link';
+import { requestHuman } from './use-cases/request-human';
+import { postGuestMessage } from './use-cases/post-guest-message';
+import { getGuestPage } from './use-cases/get-guest-page';
+import { listConversationsFor } from './use-cases/list-conversations-for';
+import { getConversation } from './use-cases/get-conversation';
+import { saveMessageTemplate } from './use-cases/save-message-template';
+import { listMessageTemplates } from './use-cases/list-message-templates';
+import { receiveInboundEmail } from './use-cases/receive-inbound-email';
+import { receiveInboundSms } from './use-cases/receive-inbound-sms';
+import { listScheduledMessages } from './use-cases/list-scheduled-messages';
+import { editScheduledMessage } from './use-cases/edit-scheduled-message';
 import { sendHostMessage } from './use-cases/send-host-message';
-import { openStayConversation } from './use-cases/stay-conversation';
+import { openStayConversation } from './use-cases/open-stay-conversation';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const errors = {

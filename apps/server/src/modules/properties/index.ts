@@ -3,7 +3,7 @@ import type { PropertiesDeps } from './properties.deps';
 import { countActiveProperties } from './properties.repo';
 import { propertiesRoutes } from './properties.routes';
 import { seedDemoProperties } from './use-cases/seed-demo-properties';
-import { listingChangeHandler } from './use-cases/apply-listing-change';
+import { listingChangeHandler } from './use-cases/listing-change-handler';
 import { demoListingSuggestions } from './use-cases/demo-listing-suggestions';
 
 export type { PropertiesDeps } from './properties.deps';

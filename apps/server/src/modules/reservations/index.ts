@@ -10,12 +10,13 @@ import { listEventsAfter, listStayDates, listWorkspaceStays } from './reservatio
 import { reservationsRoutes } from './reservations.routes';
 import { scheduleFeedSyncs } from './use-cases/schedule-feed-syncs';
 import { seedDemoPortfolio } from './use-cases/seed-demo-portfolio';
-import { findGuestStay, findStayFacts } from './use-cases/find-stay-facts';
+import { findStayFacts } from './use-cases/find-stay-facts';
+import { findGuestStay } from './use-cases/find-guest-stay';
 
 export type { ReservationsDeps } from './reservations.deps';
 export type { ReservationsPorts } from './reservations.ports';
 export type { FeedFetcher } from './providers/feed-fetcher';
-export type { GuestStay } from './use-cases/find-stay-facts';
+export type { GuestStay } from './use-cases/find-guest-stay';
 export { FeedFetchError } from './providers/feed-fetcher';
 export { localInstant, localToday, stayInstants } from './domain/stay-times';
 

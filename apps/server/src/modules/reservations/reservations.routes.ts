@@ -19,7 +19,8 @@ import {
 import { createRouter } from '../../platform/http/create-app';
 import type { ReservationsDeps } from './reservations.deps';
 import { addFeed } from './use-cases/add-feed';
-import { getCalendarExport, rotateCalendarExport } from './use-cases/calendar-export';
+import { getCalendarExport } from './use-cases/get-calendar-export';
+import { rotateCalendarExport } from './use-cases/rotate-calendar-export';
 import { cancelReservation } from './use-cases/cancel-reservation';
 import { createReservation } from './use-cases/create-reservation';
 import { getPortfolioDashboard } from './use-cases/get-portfolio-dashboard';

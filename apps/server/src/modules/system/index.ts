@@ -7,12 +7,15 @@ import { registerSystemJobs } from './system.jobs';
 import { devClockPages } from './system.pages';
 import { systemRoutes } from './system.routes';
 import { getHealth } from './use-cases/get-health';
-import { recordWorkerHeartbeat, retireWorkerHeartbeat } from './use-cases/record-worker-heartbeat';
+import { recordWorkerHeartbeat } from './use-cases/record-worker-heartbeat';
+import { retireWorkerHeartbeat } from './use-cases/retire-worker-heartbeat';
 
 export type { SystemDeps } from './system.deps';
 export { ensureInstallationSecret } from './use-cases/ensure-installation-secret';
-export { findInstallationFact, recordInstallationFact } from './use-cases/installation-facts';
-export { isDemoSeeded, markDemoSeeded } from './use-cases/mark-demo-seeded';
+export { findInstallationFact } from './use-cases/find-installation-fact';
+export { recordInstallationFact } from './use-cases/record-installation-fact';
+export { isDemoSeeded } from './use-cases/is-demo-seeded';
+export { markDemoSeeded } from './use-cases/mark-demo-seeded';
 
 export function createSystemModule(deps: SystemDeps): AppModule {
   const health = memoizeFor(HEALTH_CACHE_MS, () => getHealth(deps), () => deps.clock.now().getTime());

@@ -6,7 +6,7 @@ import { automationErrors } from '../automation.errors';
 import { insertApproval } from '../automation.repo';
 import { decide, shadowDecision, type PolicyAction, type PolicyContext } from '../domain/decide';
 import { alertHost } from './alert-host';
-import { loadEffectiveSettings } from './autonomy-settings';
+import { loadEffectiveSettings } from '../automation.repo';
 import { recordActivity } from './record-activity';
 
 export interface ProposeActionInput {

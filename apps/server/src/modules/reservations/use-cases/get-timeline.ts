@@ -7,7 +7,8 @@ import { addDays } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
 import { reservationsErrors } from '../reservations.errors';
 import { listBlocks, listWorkspaceStays } from '../reservations.repo';
-import { echoBlockIds, toOccupyingItems } from './find-double-bookings';
+import { echoBlockIds } from '../domain/double-bookings';
+import { toOccupyingItems } from '../domain/double-bookings';
 
 /**
  * Properties × days: every live stay and block touching [from, from + days), flagged for

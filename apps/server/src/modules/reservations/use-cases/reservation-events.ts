@@ -2,7 +2,7 @@ import type { DoubleBooking } from '@cohost/shared';
 import type { PropertyFacts } from '../../properties';
 import { stayInstants } from '../domain/stay-times';
 import type { ReservationEventInsert, ReservationRow } from '../reservations.repo';
-import { doubleBookingKey } from './find-double-bookings';
+import { doubleBookingKey } from '../domain/double-bookings';
 
 export type ReservationEventType = 'reservations.created' | 'reservations.changed' | 'reservations.cancelled' | 'reservations.double-booked';
 
