@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SyncChange } from './domain/sync-change';
 
 /**
  * Stays at a property: typed in by a host (`source` manual) or imported from a calendar feed
@@ -123,7 +124,7 @@ export const calendarSyncRuns = pgTable(
     candidates: integer('candidates').notNull().default(0),
     blocksAdded: integer('blocks_added').notNull().default(0),
     blocksRemoved: integer('blocks_removed').notNull().default(0),
-    changes: jsonb('changes').$type<string[]>().notNull(),
+    changes: jsonb('changes').$type<SyncChange[]>().notNull(),
     error: text('error'),
   },
   (table) => [index('calendar_sync_runs_feed_idx').on(table.feedId, table.startedAt)],

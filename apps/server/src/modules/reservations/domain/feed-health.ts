@@ -1,5 +1,6 @@
 import { FEED_STALE_INTERVALS, type Feed, type SyncRun } from '@cohost/shared';
 import type { FeedRow, SyncRunRow } from '../reservations.repo';
+import { describeSyncChange } from './sync-change';
 
 /**
  * A feed is stale when it has not synced for three intervals: since its last success, or since
@@ -27,7 +28,7 @@ export function toSyncRun(row: SyncRunRow): SyncRun {
     candidates: row.candidates,
     blocksAdded: row.blocksAdded,
     blocksRemoved: row.blocksRemoved,
-    changes: row.changes,
+    changes: row.changes.map(describeSyncChange),
     error: row.error,
   };
 }

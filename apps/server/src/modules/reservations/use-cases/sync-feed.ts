@@ -1,9 +1,10 @@
 import type { FeedSourceName } from '@cohost/shared';
 import type { Tx } from '../../../platform/db/database';
 import { findPropertyFactsById, type PropertyFacts } from '../../properties';
-import { diffFeed, type FeedDiff } from '../domain/diff-feed';
+import { compareFeed, type FeedChanges } from '../domain/diff-feed';
 import { CalendarFeedError, parseCalendarFeed, type FeedEvent, type ParsedCalendarFeed } from '../domain/parse-calendar-feed';
 import { localToday } from '../domain/stay-times';
+import type { SyncChangeKind } from '../domain/sync-change';
 import { FeedFetchError } from '../providers/feed-fetcher';
 import type { ReservationsDeps } from '../reservations.deps';
 import {
@@ -33,6 +34,9 @@ import { doubleBookingEvents, reservationEvent } from './reservation-events';
 
 /** The change log keeps this many fetches per feed. */
 export const SYNC_RUNS_KEPT = 50;
+
+/** What an unchanged feed (304) can still tell: cancellations and removals confirmed by this fetch. */
+const CONFIRMATION_KINDS: ReadonlySet<SyncChangeKind> = new Set(['stay-cancelled', 'block-moved', 'block-relabelled', 'block-removed']);
 
 export interface SyncFeedResult {
   feed: FeedRow;
@@ -92,7 +96,7 @@ async function applyFeed(
     if (parsed.reservations.length === 0 && parsed.blocks.length === 0 && upcoming > 0) {
       return { error: `The calendar came back empty while it listed ${upcoming} upcoming ${upcoming === 1 ? 'stay' : 'stays'}. Nothing was cancelled: if those stays really were cancelled, cancel them here by hand.` };
     }
-    const diff = diffFeed({
+    const diff = compareFeed({
       held: held.map((row) => ({ ...row, externalUid: row.externalUid ?? '', status: row.status as 'confirmed' | 'cancelled' })),
       heldBlocks,
       feed: parsed,
@@ -120,7 +124,7 @@ async function applyFeed(
       candidates: diff.newCandidates.length,
       blocksAdded: diff.blocksAdded.length,
       blocksRemoved: diff.blocksRemoved.length,
-      changes: [...diff.changes, ...parsed.warnings.map((warning) => `Warning: ${warning}`)],
+      changes: [...diff.log, ...parsed.warnings.map((message) => ({ kind: 'warning' as const, message }))],
       error: null,
     });
     await pruneSyncRuns(tx, feed.id, SYNC_RUNS_KEPT);
@@ -151,7 +155,7 @@ async function applyDiff(
   tx: Tx,
   feed: FeedRow,
   property: PropertyFacts,
-  diff: FeedDiff,
+  diff: FeedChanges,
   held: ReservationRow[],
   source: FeedSourceName,
   now: Date,
@@ -264,7 +268,7 @@ async function applyNotModified(deps: ReservationsDeps, feedRow: FeedRow, proper
       reservations: held.filter((row) => row.status === 'confirmed' && !row.missingSince).map((row) => ({ ...stillListed(row.externalUid), start: row.checkInDate, end: row.checkOutDate, ...(row.guestName ? { guestName: row.guestName } : {}), ...(row.phoneLast4 ? { phoneLast4: row.phoneLast4 } : {}), ...(row.reservationUrl ? { reservationUrl: row.reservationUrl } : {}) })),
       blocks: heldBlocks.filter((row) => !row.missingSince).map((row) => ({ ...stillListed(row.externalUid), start: row.startDate, end: row.endDate, summary: row.summary })),
     };
-    const diff = diffFeed({
+    const diff = compareFeed({
       held: held.map((row) => ({ ...row, externalUid: row.externalUid ?? '', status: row.status as 'confirmed' | 'cancelled' })),
       heldBlocks,
       feed: lastSeen,
@@ -272,7 +276,7 @@ async function applyNotModified(deps: ReservationsDeps, feedRow: FeedRow, proper
       fetchStartedAt: startedAt,
     });
     // Only confirmations can come out of an unchanged feed.
-    const confirmations: FeedDiff = { ...diff, added: [], updated: [], reappeared: [], newCandidates: [], blocksAdded: [], blocksUpdated: [], blocksReappeared: [], blocksNewCandidates: [], changes: diff.changes.filter((line) => line.startsWith('Cancelled') || line.startsWith('Block ')) };
+    const confirmations: FeedChanges = { ...diff, added: [], updated: [], reappeared: [], newCandidates: [], blocksAdded: [], blocksUpdated: [], blocksReappeared: [], blocksNewCandidates: [], log: diff.log.filter((entry) => CONFIRMATION_KINDS.has(entry.kind)) };
     const before = await findDoubleBookings(tx, feed.workspaceId, [property], today);
     const events = await applyDiff(tx, feed, property, confirmations, held, feed.source as FeedSourceName, startedAt);
     const after = await findDoubleBookings(tx, feed.workspaceId, [property], today);
@@ -286,7 +290,7 @@ async function applyNotModified(deps: ReservationsDeps, feedRow: FeedRow, proper
       outcome: confirmations.cancelled.length + confirmations.blocksRemoved.length > 0 ? 'changed' : 'not-modified',
       cancelled: confirmations.cancelled.length,
       blocksRemoved: confirmations.blocksRemoved.length,
-      changes: confirmations.changes,
+      changes: confirmations.log,
       error: null,
     });
     await pruneSyncRuns(tx, feed.id, SYNC_RUNS_KEPT);
