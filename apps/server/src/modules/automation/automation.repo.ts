@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { activityLog, approvals, automationCursors, autonomySettings, scheduledSteps } from './automation.tables';
-import type { AutonomySettings, AutonomySettingsView } from '@cohost/shared';
+import type { ActionKind, ActivityEntry, AutonomySettings, AutonomySettingsView } from '@cohost/shared';
 import { isUuid } from '../../platform/runtime/is-uuid';
 import type { Actor } from '../accounts';
 import type { AutomationDeps } from './automation.deps';
@@ -95,7 +95,7 @@ export async function updateApproval(db: Database | Tx, id: string, values: Part
 export async function listApprovals(
   db: Database | Tx,
   workspaceId: string,
-  filter: { decided: boolean; kind?: string; propertyId?: string; limit: number },
+  filter: { decided: boolean; kind?: ActionKind; propertyId?: string; limit: number },
 ): Promise<ApprovalRow[]> {
   const conditions: SQL[] = [eq(approvals.workspaceId, workspaceId), filter.decided ? sql`${approvals.status} <> 'pending'` : eq(approvals.status, 'pending')];
   if (filter.kind) conditions.push(eq(approvals.kind, filter.kind));
@@ -174,7 +174,7 @@ export async function insertActivity(db: Database | Tx, row: ActivityInsert): Pr
 export async function listActivity(
   db: Database | Tx,
   workspaceId: string,
-  filter: { propertyId?: string; kind?: string; actorType?: string; result?: string; before?: { at: Date; seq: number }; limit: number },
+  filter: { propertyId?: string; kind?: string; actorType?: ActivityEntry['actorType']; result?: string; before?: { at: Date; seq: number }; limit: number },
 ): Promise<ActivityRow[]> {
   const conditions: SQL[] = [eq(activityLog.workspaceId, workspaceId)];
   if (filter.propertyId) conditions.push(eq(activityLog.propertyId, filter.propertyId));

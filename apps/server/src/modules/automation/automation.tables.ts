@@ -1,3 +1,4 @@
+import type { ActionKind, ActivityEntry, ApprovalStatus } from '@cohost/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -31,9 +32,9 @@ export const approvals = pgTable(
     workspaceId: text('workspace_id').notNull(),
     propertyId: uuid('property_id'),
     reservationId: uuid('reservation_id'),
-    kind: text('kind').notNull(),
-    urgency: text('urgency').notNull(),
-    status: text('status').notNull(),
+    kind: text('kind').$type<ActionKind>().notNull(),
+    urgency: text('urgency').$type<'approval' | 'escalate'>().notNull(),
+    status: text('status').$type<ApprovalStatus>().notNull(),
     title: text('title').notNull(),
     reason: text('reason').notNull(),
     emergency: text('emergency'),
@@ -78,7 +79,7 @@ export const activityLog = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     workspaceId: text('workspace_id').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    actorType: text('actor_type').notNull(),
+    actorType: text('actor_type').$type<ActivityEntry['actorType']>().notNull(),
     actorUserId: text('actor_user_id'),
     actorName: text('actor_name').notNull(),
     kind: text('kind').notNull(),

@@ -5,7 +5,7 @@ import type { StepDefinition } from './domain/step-registry';
 import { realtimePages } from './automation.realtime';
 import { automationRoutes } from './automation.routes';
 import { stayMomentSteps } from './domain/stay-steps';
-import { listApprovalStates, listStepsOf } from './automation.repo';
+import { listApprovalStates, listStepsOf, loadEffectiveSettings } from './automation.repo';
 import { denyAction } from './use-cases/deny-action';
 import { approveAction } from './use-cases/approve-action';
 import { proposeAction } from './use-cases/propose-action';
@@ -13,7 +13,6 @@ import { dispatchReservationEvents, reconcileStaySteps, runDueSteps } from './us
 import { seedDemoAutomation } from './use-cases/seed-demo-automation';
 import { sweepApprovals } from './use-cases/sweep-approvals';
 import { pruneActivity } from './use-cases/prune-activity';
-import { loadEffectiveSettings } from './automation.repo';
 
 export type { AutomationDeps } from './automation.deps';
 export type { AutomationPorts, StayFacts, AlertContact, ReservationEventRecord } from './automation.ports';

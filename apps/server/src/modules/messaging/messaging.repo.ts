@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { conversations, guestLinks, messages, messageTemplates, scheduledMessages } from './messaging.tables';
-import { KnowledgeBaseSchema, MESSAGE_TRIGGERS, type AutonomySettings, type ConversationMessage, type ConversationSummary, type GuestLanguageCode, type KnowledgeBase, type MessageAuthor, type MessageChannel, type MessageStatus, type MessageTriage, type MessageTrigger, type MessageUrgency } from '@cohost/shared';
+import { KnowledgeBaseSchema, MESSAGE_TRIGGERS, type AutonomySettings, type ConversationMessage, type ConversationSummary, type KnowledgeBase, type MessageTriage, type MessageTrigger } from '@cohost/shared';
 import { notifyRealtime } from '../../platform/realtime/realtime-hub';
 import { isUuid } from '../../platform/runtime/is-uuid';
 import type { Actor } from '../accounts';
@@ -246,7 +246,7 @@ export async function listScheduledOf(db: Database | Tx, workspaceId: string, re
     .orderBy(asc(scheduledMessages.trigger));
 }
 
-export async function findScheduled(db: Database | Tx, workspaceId: string, reservationId: string, trigger: string): Promise<ScheduledRow | null> {
+export async function findScheduled(db: Database | Tx, workspaceId: string, reservationId: string, trigger: MessageTrigger): Promise<ScheduledRow | null> {
   const [row] = await db
     .select()
     .from(scheduledMessages)
@@ -258,7 +258,7 @@ export async function findScheduled(db: Database | Tx, workspaceId: string, rese
 /** Creates the stay's row for a trigger if missing, then applies `values` (one statement: safe under concurrency). */
 export async function upsertScheduled(
   db: Database | Tx,
-  key: { workspaceId: string; reservationId: string; trigger: string },
+  key: { workspaceId: string; reservationId: string; trigger: MessageTrigger },
   values: Partial<Omit<typeof scheduledMessages.$inferInsert, 'workspaceId' | 'reservationId' | 'trigger'>> & { updatedAt: Date },
 ): Promise<ScheduledRow> {
   const [row] = await db
@@ -336,13 +336,13 @@ export async function toConversationSummary(deps: MessagingDeps, workspaceId: st
       guestName: row.guestName || 'Guest',
       checkInDate: stay?.checkInDate ?? null,
       checkOutDate: stay?.checkOutDate ?? null,
-      language: row.language as GuestLanguageCode,
+      language: row.language,
       lastMessageAt: row.lastMessageAt.toISOString(),
       lastMessagePreview: row.lastMessagePreview,
-      lastMessageAuthor: row.lastMessageAuthor as MessageAuthor,
+      lastMessageAuthor: row.lastMessageAuthor,
       unreadCount: row.unreadCount,
       needsHuman: row.needsHuman,
-      urgency: row.urgency as MessageUrgency,
+      urgency: row.urgency,
       aiPaused: row.aiPaused,
       pendingSuggestions: suggestions.get(row.id) ?? 0,
     };
@@ -357,11 +357,11 @@ export async function toConversationMessages(deps: MessagingDeps, workspaceId: s
     const approval = row.approvalId ? approvals.get(row.approvalId) : undefined;
     return {
       id: row.id,
-      author: row.author as MessageAuthor,
+      author: row.author,
       authorName: row.authorName,
-      channel: row.channel as MessageChannel,
+      channel: row.channel,
       body: row.body,
-      status: row.status as MessageStatus,
+      status: row.status,
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
       triage: (row.triage as MessageTriage | null) ?? null,

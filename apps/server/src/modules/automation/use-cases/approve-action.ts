@@ -1,4 +1,4 @@
-import type { ActionKind, Approval, ApproveInput } from '@cohost/shared';
+import type { Approval, ApproveInput } from '@cohost/shared';
 import { platformErrors } from '../../../platform/errors/app-error';
 import type { Actor } from '../../accounts';
 import type { AutomationDeps } from '../automation.deps';
@@ -14,7 +14,7 @@ import { recordActivity } from './record-activity';
 export async function approveAction(deps: AutomationDeps, actor: Actor, id: string, input: ApproveInput): Promise<Approval> {
   assertHost(actor);
   const row = await findPendingApproval(deps, actor, id, input.version);
-  const handler = deps.actions.get(row.kind as ActionKind);
+  const handler = deps.actions.get(row.kind);
   if (!handler) throw automationErrors.unknownKind();
   const edits = input.edits ?? {};
   const allowed = new Set(handler.editable.map((field) => field.field));

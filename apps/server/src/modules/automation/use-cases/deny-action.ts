@@ -1,4 +1,4 @@
-import type { ActionKind, Approval } from '@cohost/shared';
+import type { Approval } from '@cohost/shared';
 import type { Actor } from '../../accounts';
 import type { AutomationDeps } from '../automation.deps';
 import { findPendingApproval, findPropertyName, lockPending, updateApproval } from '../automation.repo';
@@ -31,5 +31,5 @@ export async function denyAction(deps: AutomationDeps, actor: Actor, id: string,
     await deps.realtime.publish(tx, row.workspaceId, { type: 'approvals.changed', data: { id: row.id } });
     return updated;
   });
-  return toApproval(denied, await findPropertyName(deps, actor.workspaceId, denied.propertyId), deps.actions.get(denied.kind as ActionKind));
+  return toApproval(denied, await findPropertyName(deps, actor.workspaceId, denied.propertyId), deps.actions.get(denied.kind));
 }

@@ -1,4 +1,4 @@
-import type { ActionKind } from '@cohost/shared';
+
 import { AppError } from '../../../platform/errors/app-error';
 import type { AutomationDeps } from '../automation.deps';
 import { updateApproval, type ApprovalRow } from '../automation.repo';
@@ -6,7 +6,7 @@ import { recordActivity } from './record-activity';
 
 /** Runs an approved action once (the key is the approval's), and records what happened. */
 export async function executeApproved(deps: AutomationDeps, row: ApprovalRow): Promise<ApprovalRow> {
-  const handler = deps.actions.get(row.kind as ActionKind);
+  const handler = deps.actions.get(row.kind);
   let result: string;
   let failed = false;
   if (!handler) {

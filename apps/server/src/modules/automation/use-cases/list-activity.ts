@@ -25,7 +25,7 @@ function decodeCursor(cursor: string): { at: Date; seq: number } {
 export async function listActivity(
   deps: AutomationDeps,
   actor: Actor,
-  query: { propertyId?: string; kind?: string; actorType?: string; result?: string; cursor?: string; limit: number },
+  query: { propertyId?: string; kind?: string; actorType?: ActivityEntry['actorType']; result?: string; cursor?: string; limit: number },
 ): Promise<ActivityPage> {
   assertHost(actor);
   if (query.propertyId && !isUuid(query.propertyId)) return { items: [], nextCursor: null };

@@ -20,7 +20,7 @@ export async function listApprovals(
   ]);
   const names = new Map(properties.map((property) => [property.id, property.name]));
   return {
-    items: rows.map((row) => toApproval(row, row.propertyId ? (names.get(row.propertyId) ?? null) : null, deps.actions.get(row.kind as ActionKind))),
+    items: rows.map((row) => toApproval(row, row.propertyId ? (names.get(row.propertyId) ?? null) : null, deps.actions.get(row.kind))),
     ...totals,
   };
 }

@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { platformErrors } from '../../../platform/errors/app-error';
 import type { AutomationDeps } from '../automation.deps';
 import { automationErrors } from '../automation.errors';
-import { insertApproval } from '../automation.repo';
+import { insertApproval, loadEffectiveSettings } from '../automation.repo';
 import { decide, shadowDecision, type PolicyAction, type PolicyContext } from '../domain/decide';
 import { alertHost } from './alert-host';
-import { loadEffectiveSettings } from '../automation.repo';
 import { recordActivity } from './record-activity';
 
 export interface ProposeActionInput {

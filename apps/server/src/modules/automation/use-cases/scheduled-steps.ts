@@ -1,7 +1,6 @@
 import type { AutomationDeps } from '../automation.deps';
-import { cancelSteps, listDueSteps, listStepsOf, lockDueStep, readCursor, updateStep, upsertStep, writeCursor } from '../automation.repo';
+import { cancelSteps, listDueSteps, listStepsOf, loadEffectiveSettings, lockDueStep, readCursor, updateStep, upsertStep, writeCursor } from '../automation.repo';
 import { stepDueAt } from '../domain/step-registry';
-import { loadEffectiveSettings } from '../automation.repo';
 
 /** The reader's name in the cursors table. */
 export const RESERVATION_EVENTS_CURSOR = 'reservation-events';

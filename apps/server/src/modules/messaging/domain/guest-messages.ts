@@ -8,7 +8,7 @@ export function toGuestMessages(rows: MessageRow[], hostName: string): GuestMess
     .filter((row) => row.status === 'sent' || row.status === 'received')
     .map((row) => ({
       id: row.id,
-      author: row.author as GuestMessage['author'],
+      author: row.author,
       authorName: row.author === 'guest' ? 'You' : row.author === 'ai' ? 'Cohost (AI assistant)' : row.author === 'host' ? firstName(row.authorName) || hostName : hostName,
       body: row.body,
       createdAt: row.createdAt.toISOString(),

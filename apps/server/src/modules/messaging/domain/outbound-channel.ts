@@ -22,7 +22,7 @@ export function outboundChannel(conversation: Pick<ConversationRow, 'guestEmail'
     case 'any-contact':
       return has.email ? 'email' : has.sms ? 'sms' : 'guest-page';
     case 'auto': {
-      const last = conversation.lastInboundChannel as MessageChannel;
+      const last = conversation.lastInboundChannel;
       return last === 'email' || last === 'sms' ? (has[last] ? last : 'guest-page') : 'guest-page';
     }
   }

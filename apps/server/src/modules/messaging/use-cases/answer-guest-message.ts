@@ -53,7 +53,7 @@ export async function answerGuestMessage(
     ({ answer, context } = prepared);
   } else {
     context = await loadConversationContext(deps, conversation, prepared.askerIsGuest);
-    answer = (await deps.engine()).answer(guestMessage.body, { previousLanguage: conversation.language as CoHostAnswer['triage']['language'], facts: context.facts });
+    answer = (await deps.engine()).answer(guestMessage.body, { previousLanguage: conversation.language, facts: context.facts });
   }
   const triage = storedTriage(answer, humanRequested);
   const sent: MessageRow[] = [];

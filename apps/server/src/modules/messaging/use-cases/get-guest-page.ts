@@ -1,4 +1,4 @@
-import type { GuestDoorCode, GuestLanguageCode, GuestPage } from '@cohost/shared';
+import type { GuestDoorCode, GuestPage } from '@cohost/shared';
 import { toGuestMessages } from '../domain/guest-messages';
 import { firstName } from '../domain/reply-facts';
 import type { MessagingDeps } from '../messaging.deps';
@@ -62,7 +62,7 @@ export async function getGuestPage(deps: MessagingDeps, token: string): Promise<
     hostName,
     aiActive: !conversation.aiPaused,
     humanRequested: conversation.humanRequestedAt !== null,
-    language: conversation.language as GuestLanguageCode,
+    language: conversation.language,
     messages: toGuestMessages(await listMessages(deps.db, conversation.workspaceId, conversation.id), hostName),
   };
 }

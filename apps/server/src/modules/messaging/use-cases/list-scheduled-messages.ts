@@ -8,8 +8,7 @@ import { outboundChannel } from '../domain/outbound-channel';
 import { triggerOfStep, TRIGGERS } from '../domain/scheduled-triggers';
 import type { MessagingDeps } from '../messaging.deps';
 import { messagingErrors } from '../messaging.errors';
-import { listScheduledOf } from '../messaging.repo';
-import { loadTemplates } from '../messaging.repo';
+import { listScheduledOf, loadTemplates } from '../messaging.repo';
 import { stayTemplateValues } from './stay-template-values';
 
 const STATUS_OF_STATE: Record<string, ScheduledMessageStatus> = {

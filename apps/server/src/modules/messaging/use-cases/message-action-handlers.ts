@@ -1,9 +1,8 @@
-import { MESSAGE_TRIGGER_LABELS, type MessageTrigger } from '@cohost/shared';
+import { MESSAGE_TRIGGER_LABELS } from '@cohost/shared';
 import type { ActionHandler } from '../../automation';
 import { ReplyPayloadSchema, ScheduledPayloadSchema, type ReplyPayload, type ScheduledPayload } from '../domain/message-action-payloads';
 import type { MessagingDeps } from '../messaging.deps';
-import { findMessage, lockMessage, updateMessage, upsertScheduled } from '../messaging.repo';
-import { announceConversation } from '../messaging.repo';
+import { announceConversation, findMessage, lockMessage, updateMessage, upsertScheduled } from '../messaging.repo';
 import { sendScheduledMessage } from './send-scheduled-message';
 import { sendSuggestion } from './send-suggestion';
 
@@ -30,7 +29,7 @@ export function messageActionHandlers(deps: MessagingDeps): ActionHandler[] {
     payloadSchema: ScheduledPayloadSchema,
     editable: [{ field: 'body', label: 'Message', multiline: true }],
     describe: (payload) => [
-      { label: 'Message', value: MESSAGE_TRIGGER_LABELS[payload.trigger as MessageTrigger].name },
+      { label: 'Message', value: MESSAGE_TRIGGER_LABELS[payload.trigger].name },
       { label: 'Text', value: payload.body },
     ],
     isStale: async ({ workspaceId, payload }) => {

@@ -1,19 +1,18 @@
-import type { MessageChannel, MessageUrgency } from '@cohost/shared';
-import type { CoHostAnswer } from '../domain/co-host-engine';
+import type { MessageChannel } from '@cohost/shared';
 import { URGENCY_RANK } from '../domain/human-signals';
 import type { MessagingDeps } from '../messaging.deps';
 import { messagingErrors } from '../messaging.errors';
 import {
+  announceConversation,
   findConversation,
   insertMessage,
   listMessages,
+  loadConversationContext,
   lockConversation,
   updateConversation,
   type MessageRow,
 } from '../messaging.repo';
 import { previewOf } from '../domain/conversation-preview';
-import { announceConversation } from '../messaging.repo';
-import { loadConversationContext } from '../messaging.repo';
 import { storedTriage } from '../domain/stored-triage';
 import { answerGuestMessage } from './answer-guest-message';
 
@@ -50,7 +49,7 @@ export async function receiveGuestMessage(deps: MessagingDeps, input: GuestMessa
   const humanRequested = input.humanRequested ?? false;
   const context = await loadConversationContext(deps, conversation, input.askerIsGuest);
   const engine = await deps.engine();
-  const answer = engine.answer(input.body, { previousLanguage: conversation.language as CoHostAnswer['triage']['language'], facts: context.facts });
+  const answer = engine.answer(input.body, { previousLanguage: conversation.language, facts: context.facts });
   const triage = storedTriage(answer, humanRequested);
   const now = deps.clock.now();
 
@@ -71,7 +70,7 @@ export async function receiveGuestMessage(deps: MessagingDeps, input: GuestMessa
     });
     if (!guestMessage) return null;
     const needsHuman = locked.needsHuman || triage.needsHuman;
-    const urgency = triage.needsHuman && (!locked.needsHuman || URGENCY_RANK[triage.urgency] > URGENCY_RANK[locked.urgency as MessageUrgency]) ? triage.urgency : locked.needsHuman ? locked.urgency : 'low';
+    const urgency = triage.needsHuman && (!locked.needsHuman || URGENCY_RANK[triage.urgency] > URGENCY_RANK[locked.urgency]) ? triage.urgency : locked.needsHuman ? locked.urgency : 'low';
     const updated = await updateConversation(tx, input.workspaceId, locked.id, {
       language: triage.language,
       needsHuman,

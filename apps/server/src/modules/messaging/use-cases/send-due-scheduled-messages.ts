@@ -1,4 +1,4 @@
-import { MESSAGE_TRIGGER_LABELS, type MessageTrigger } from '@cohost/shared';
+import { MESSAGE_TRIGGER_LABELS } from '@cohost/shared';
 import { plainEmailHtml } from '../../../platform/text/plain-email';
 import { renderTemplate } from '../domain/message-template';
 import { firstName } from '../domain/reply-facts';
@@ -54,7 +54,7 @@ async function tellHostItFailed(deps: MessagingDeps, row: ScheduledRow, problem:
   const contact = await deps.ports.findAlertContact(row.workspaceId);
   if (!contact?.email) return;
   const [stay, conversation] = await Promise.all([deps.ports.findStay(row.workspaceId, row.reservationId), ensureStayConversation(deps, row.workspaceId, row.reservationId).catch(() => null)]);
-  const name = MESSAGE_TRIGGER_LABELS[row.trigger as MessageTrigger].name;
+  const name = MESSAGE_TRIGGER_LABELS[row.trigger].name;
   const guest = firstName(stay?.guestName ?? '') || 'the guest';
   const text = [
     `Cohost could not send '${name}' to ${guest}. ${problem}`,
@@ -72,7 +72,7 @@ async function tellHostItFailed(deps: MessagingDeps, row: ScheduledRow, problem:
 }
 
 async function sendOne(deps: MessagingDeps, row: ScheduledRow): Promise<Outcome> {
-  const trigger = row.trigger as MessageTrigger;
+  const trigger = row.trigger;
   const definition = TRIGGERS[trigger];
   const now = deps.clock.now();
   const stay = await deps.ports.findStay(row.workspaceId, row.reservationId);

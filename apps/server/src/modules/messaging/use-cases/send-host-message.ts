@@ -4,13 +4,10 @@ import { isUuid } from '../../../platform/runtime/is-uuid';
 import { assertHost } from '../domain/messaging-access';
 import type { MessagingDeps } from '../messaging.deps';
 import { messagingErrors } from '../messaging.errors';
-import { insertMessage, lockConversation, updateConversation } from '../messaging.repo';
-import { toConversationMessages } from '../messaging.repo';
+import { announceConversation, insertMessage, lockConversation, toConversationMessages, updateConversation } from '../messaging.repo';
 import { previewOf } from '../domain/conversation-preview';
 import { queueOutbound } from './queue-outbound';
-import { announceConversation } from '../messaging.repo';
-import { outboundChannel } from '../domain/outbound-channel';
-import { type ChannelChoice } from '../domain/outbound-channel';
+import { outboundChannel, type ChannelChoice } from '../domain/outbound-channel';
 import { subjectFor } from '../domain/reply-subject';
 
 /** A person of the host's team writes to the guest: the conversation no longer waits for one. */

@@ -28,9 +28,9 @@ export async function findGuestStay(deps: Pick<ReservationsDeps, 'db'>, workspac
     id: row.id,
     workspaceId,
     propertyId: row.propertyId,
-    kind: row.kind as StayFacts['kind'],
+    kind: row.kind,
     // An archived property runs no more automations for its stays.
-    status: property.archivedAt ? 'cancelled' : (row.status as StayFacts['status']),
+    status: property.archivedAt ? 'cancelled' : (row.status),
     checkInAt,
     checkOutAt,
     timezone: property.timezone,

@@ -67,17 +67,17 @@ export async function syncFeed(deps: ReservationsDeps, feedId: string): Promise<
     const response = await deps.fetcher.fetch({ url: feed.url, etag: feed.etag, lastModified: feed.lastModified });
     if (response.status === 'not-modified') return await applyNotModified(deps, feed, property, startedAt);
     validators = { etag: response.etag, lastModified: response.lastModified };
-    parsed = parseCalendarFeed(response.body, feed.sourceSetting === 'auto' ? {} : { source: feed.sourceSetting as FeedSourceName });
+    parsed = parseCalendarFeed(response.body, feed.sourceSetting === 'auto' ? {} : { source: feed.sourceSetting });
   } catch (error) {
     if (error instanceof FeedFetchError || error instanceof CalendarFeedError) return recordFailure(deps, feed, startedAt, error.message);
     throw error;
   }
-  const source = feed.sourceSetting === 'auto' ? detectedSource(parsed, feed) : (feed.sourceSetting as FeedSourceName);
+  const source = feed.sourceSetting === 'auto' ? detectedSource(parsed, feed) : (feed.sourceSetting);
   return applyFeed(deps, feed, property, parsed, { startedAt, validators, source });
 }
 
 function detectedSource(parsed: ParsedCalendarFeed, feed: FeedRow): FeedSourceName {
-  return parsed.source === 'other' && feed.source !== 'other' ? (feed.source as FeedSourceName) : parsed.source;
+  return parsed.source === 'other' && feed.source !== 'other' ? (feed.source) : parsed.source;
 }
 
 async function applyFeed(
@@ -97,7 +97,7 @@ async function applyFeed(
       return { error: `The calendar came back empty while it listed ${upcoming} upcoming ${upcoming === 1 ? 'stay' : 'stays'}. Nothing was cancelled: if those stays really were cancelled, cancel them here by hand.` };
     }
     const diff = compareFeed({
-      held: held.map((row) => ({ ...row, externalUid: row.externalUid ?? '', status: row.status as 'confirmed' | 'cancelled' })),
+      held: held.map((row) => ({ ...row, externalUid: row.externalUid ?? '', status: row.status })),
       heldBlocks,
       feed: parsed,
       today,
@@ -269,7 +269,7 @@ async function applyNotModified(deps: ReservationsDeps, feedRow: FeedRow, proper
       blocks: heldBlocks.filter((row) => !row.missingSince).map((row) => ({ ...stillListed(row.externalUid), start: row.startDate, end: row.endDate, summary: row.summary })),
     };
     const diff = compareFeed({
-      held: held.map((row) => ({ ...row, externalUid: row.externalUid ?? '', status: row.status as 'confirmed' | 'cancelled' })),
+      held: held.map((row) => ({ ...row, externalUid: row.externalUid ?? '', status: row.status })),
       heldBlocks,
       feed: lastSeen,
       today,
@@ -278,7 +278,7 @@ async function applyNotModified(deps: ReservationsDeps, feedRow: FeedRow, proper
     // Only confirmations can come out of an unchanged feed.
     const confirmations: FeedChanges = { ...diff, added: [], updated: [], reappeared: [], newCandidates: [], blocksAdded: [], blocksUpdated: [], blocksReappeared: [], blocksNewCandidates: [], log: diff.log.filter((entry) => CONFIRMATION_KINDS.has(entry.kind)) };
     const before = await findDoubleBookings(tx, feed.workspaceId, [property], today);
-    const events = await applyDiff(tx, feed, property, confirmations, held, feed.source as FeedSourceName, startedAt);
+    const events = await applyDiff(tx, feed, property, confirmations, held, feed.source, startedAt);
     const after = await findDoubleBookings(tx, feed.workspaceId, [property], today);
     await insertEvents(tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, startedAt, true)]);
     const finishedAt = deps.clock.now();
