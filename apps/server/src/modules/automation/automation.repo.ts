@@ -174,7 +174,7 @@ export async function insertActivity(db: Database | Tx, row: ActivityInsert): Pr
 export async function listActivity(
   db: Database | Tx,
   workspaceId: string,
-  filter: { propertyId?: string; kind?: string; actorType?: ActivityEntry['actorType']; result?: string; before?: { at: Date; seq: number }; limit: number },
+  filter: { propertyId?: string; kind?: string; actorType?: ActivityEntry['actorType']; result?: ActivityEntry['result']; before?: { at: Date; seq: number }; limit: number },
 ): Promise<ActivityRow[]> {
   const conditions: SQL[] = [eq(activityLog.workspaceId, workspaceId)];
   if (filter.propertyId) conditions.push(eq(activityLog.propertyId, filter.propertyId));

@@ -1,4 +1,4 @@
-import type { ActionKind, ActivityEntry, ApprovalStatus } from '@cohost/shared';
+import type { ActionKind, ActivityEntry, ApprovalStatus, Decision } from '@cohost/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -39,7 +39,7 @@ export const approvals = pgTable(
     reason: text('reason').notNull(),
     emergency: text('emergency'),
     /** What Expert mode would have done (shadow mode). */
-    shadowDecision: text('shadow_decision').notNull(),
+    shadowDecision: text('shadow_decision').$type<Decision>().notNull(),
     /** The facts the policy decided on. */
     policyInput: jsonb('policy_input').$type<Record<string, unknown>>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -85,8 +85,8 @@ export const activityLog = pgTable(
     kind: text('kind').notNull(),
     summary: text('summary').notNull(),
     reason: text('reason'),
-    decision: text('decision'),
-    result: text('result').notNull(),
+    decision: text('decision').$type<Decision>(),
+    result: text('result').$type<ActivityEntry['result']>().notNull(),
     propertyId: uuid('property_id'),
     reservationId: uuid('reservation_id'),
     approvalId: uuid('approval_id'),

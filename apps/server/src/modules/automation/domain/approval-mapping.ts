@@ -1,4 +1,4 @@
-import { ACTION_KIND_LABELS, type Approval, type Decision } from '@cohost/shared';
+import { ACTION_KIND_LABELS, type Approval } from '@cohost/shared';
 import type { ApprovalRow } from '../automation.repo';
 import type { ActionHandler } from './action-registry';
 
@@ -12,7 +12,7 @@ export function toApproval(row: ApprovalRow, propertyName: string | null, handle
     status: row.status,
     title: row.title,
     reason: row.reason,
-    shadowDecision: row.shadowDecision as Decision,
+    shadowDecision: row.shadowDecision,
     propertyId: row.propertyId,
     propertyName,
     reservationId: row.reservationId,
