@@ -271,7 +271,6 @@ async function measureSync(cohost: InProcessCohost, feeds: FeedServer, figures: 
     fetcher: createFeedFetcher({ publicUrl: ctx.env.publicUrl, allowPrivateAddresses: ctx.env.ALLOW_PRIVATE_FEEDS }),
     publicUrl: ctx.env.publicUrl,
     ports: {
-      resolveActor: () => Promise.reject(new Error('no requests in this benchmark')),
       findDemoActor: async () => null,
       findPropertyFacts: properties.findPropertyFacts,
       findPropertyFactsById: properties.findPropertyFactsById,

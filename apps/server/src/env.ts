@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { emailSchema } from '@cohost/shared';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './paths';
 
@@ -63,7 +64,7 @@ export const EnvSchema = z.object({
   // When the Founders Circle offer ends. Unset: 7 days after it first went live (stored, never reset).
   FOUNDERS_ENDS_AT: z.iso.datetime({ offset: true, message: 'must be an ISO date-time such as 2026-12-01T00:00:00Z' }).optional(),
   // Where visitors' questions (FAQ Contact Support) are sent, and shown on the legal pages.
-  SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@cohost.local'),
+  SUPPORT_EMAIL: emailSchema('must be an email address').default('support@cohost.local'),
   // Schedule Demo on the FAQ: a booking link (Cal.com, Calendly…). Unset: the request goes to SUPPORT_EMAIL.
   SCHEDULE_DEMO_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   // Payments: `local` (built-in checkout page, works offline) or `stripe`.

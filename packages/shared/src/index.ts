@@ -1,6 +1,7 @@
 export * from './accounts/accounts.constants';
 export * from './accounts/accounts.schemas';
 export * from './errors/errors.schemas';
+export * from './email';
 export * from './system/system.schemas';
 export * from './web/routes';
 export * from './billing/billing.constants';

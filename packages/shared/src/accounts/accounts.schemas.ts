@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { EmailSchema } from '../email';
 import { LANGUAGES, TIMEZONES, WORKSPACE_ROLES } from './accounts.constants';
 
 export const ProfileSchema = z
@@ -64,7 +65,7 @@ export const MeSchema = z
 export const CleanerSignInInputSchema = z
   .object({
     cleanerCode: z.string().trim().min(1, 'Cleaner code is required'),
-    email: z.email('Enter a valid email address'),
+    email: EmailSchema,
     password: z.string().min(1, 'Password is required'),
   })
   .meta({ id: 'CleanerSignInInput' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../email';
 import { CurrencyCodeSchema } from '../properties/properties.schemas';
 
 /** Where a stay came from: typed in by a host, or imported from a platform's calendar feed. */
@@ -55,7 +56,7 @@ export const ReservationInputSchema = z
       .string()
       .trim()
       .max(320, 'Keep the email under 320 characters.')
-      .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Enter a valid email address, e.g. guest@example.com.')
+      .refine((value) => value === '' || isEmailAddress(value), 'Enter a valid email address, e.g. guest@example.com.')
       .default(''),
     guestPhone: z
       .string()

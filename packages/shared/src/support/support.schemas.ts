@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { emailSchema } from '../email';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_REQUEST_KINDS, LAUNCH_MODES } from './support.constants';
 
 /** A question or demo request from the FAQ's contact form; the web form uses the same rules. */
@@ -7,7 +8,7 @@ export const ContactRequestInputSchema = z
   .object({
     kind: z.enum(CONTACT_REQUEST_KINDS),
     name: z.string().trim().min(1, 'Enter your name.').max(CONTACT_NAME_MAX, `Keep your name under ${CONTACT_NAME_MAX} characters.`),
-    email: z.string().trim().pipe(z.email('Enter a valid email address.')),
+    email: emailSchema('Enter a valid email address.'),
     message: z
       .string()
       .trim()

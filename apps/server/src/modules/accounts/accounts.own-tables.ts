@@ -1,3 +1,4 @@
+import type { Profile } from '@cohost/shared';
 import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.tables';
 
@@ -26,8 +27,8 @@ export const accountProfiles = pgTable('account_profiles', {
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   bio: text('bio').notNull().default(''),
-  timezone: text('timezone').notNull().default('est'),
-  language: text('language').notNull().default('en'),
+  timezone: text('timezone').$type<Profile['timezone']>().notNull().default('est'),
+  language: text('language').$type<Profile['language']>().notNull().default('en'),
   preferences: jsonb('preferences').notNull(),
   closedAt: timestamp('closed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

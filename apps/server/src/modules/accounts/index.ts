@@ -11,7 +11,11 @@ import { createAuth } from './auth/create-auth';
 import { setUpNewUser } from './use-cases/set-up-new-user';
 import { seedDemoHost } from './use-cases/seed-demo-host';
 import { findDemoActor } from './use-cases/find-demo-actor';
-import { countMembers, findAlertContact, findContact, findUserName, findWorkspaceOwner } from './use-cases/find-contact';
+import { findContact } from './use-cases/find-contact';
+import { findUserName } from './use-cases/find-user-name';
+import { findAlertContact } from './use-cases/find-alert-contact';
+import { countMembers } from './use-cases/count-members';
+import { findWorkspaceOwner } from './use-cases/find-workspace-owner';
 import type { DemoLogin } from './use-cases/seed-demo-host';
 
 export type { AccountsDeps } from './accounts.deps';

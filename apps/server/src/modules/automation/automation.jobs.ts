@@ -1,8 +1,9 @@
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { AutomationDeps } from './automation.deps';
 import { pruneActivityJob, runScheduleJob, sweepApprovalsJob } from './automation.job-definitions';
-import { runDueSteps } from './use-cases/scheduled-steps';
-import { pruneActivity, sweepApprovals } from './use-cases/sweep-approvals';
+import { runDueSteps } from './use-cases/run-due-steps';
+import { sweepApprovals } from './use-cases/sweep-approvals';
+import { pruneActivity } from './use-cases/prune-activity';
 
 export async function registerAutomationJobs(queue: JobQueue, deps: AutomationDeps): Promise<void> {
   await queue.work(runScheduleJob, async () => {

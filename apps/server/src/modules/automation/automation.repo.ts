@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { activityLog, approvals, autonomySettings, scheduledSteps } from './automation.tables';
+import type { ActionKind, ActivityEntry, AutonomySettings, AutonomySettingsView } from '@cohost/shared';
+import { isUuid } from '../../platform/runtime/is-uuid';
+import type { Actor } from '../accounts';
+import type { AutomationDeps } from './automation.deps';
+import { automationErrors } from './automation.errors';
+import { alreadyDecided } from './domain/approval-decision';
+import { readSettings } from './domain/autonomy-settings';
 
 export type SettingsRow = typeof autonomySettings.$inferSelect;
 export type ApprovalRow = typeof approvals.$inferSelect;
@@ -88,7 +95,7 @@ export async function updateApproval(db: Database | Tx, id: string, values: Part
 export async function listApprovals(
   db: Database | Tx,
   workspaceId: string,
-  filter: { decided: boolean; kind?: string; propertyId?: string; limit: number },
+  filter: { decided: boolean; kind?: ActionKind; propertyId?: string; limit: number },
 ): Promise<ApprovalRow[]> {
   const conditions: SQL[] = [eq(approvals.workspaceId, workspaceId), filter.decided ? sql`${approvals.status} <> 'pending'` : eq(approvals.status, 'pending')];
   if (filter.kind) conditions.push(eq(approvals.kind, filter.kind));
@@ -167,7 +174,7 @@ export async function insertActivity(db: Database | Tx, row: ActivityInsert): Pr
 export async function listActivity(
   db: Database | Tx,
   workspaceId: string,
-  filter: { propertyId?: string; kind?: string; actorType?: string; result?: string; before?: { at: Date; seq: number }; limit: number },
+  filter: { propertyId?: string; kind?: string; actorType?: ActivityEntry['actorType']; result?: ActivityEntry['result']; before?: { at: Date; seq: number }; limit: number },
 ): Promise<ActivityRow[]> {
   const conditions: SQL[] = [eq(activityLog.workspaceId, workspaceId)];
   if (filter.propertyId) conditions.push(eq(activityLog.propertyId, filter.propertyId));
@@ -237,4 +244,55 @@ export async function lockDueStep(tx: Tx, id: string, now: Date): Promise<StepRo
 
 export async function updateStep(db: Database | Tx, id: string, values: Partial<typeof scheduledSteps.$inferInsert>): Promise<void> {
   await db.update(scheduledSteps).set(values).where(eq(scheduledSteps.id, id));
+}
+
+/** The settings that govern a property (its own, else the workspace's, else the defaults). */
+export async function loadEffectiveSettings(db: Database | Tx, workspaceId: string, propertyId: string | null): Promise<AutonomySettings> {
+  const scopes = propertyId ? [WORKSPACE_SCOPE, propertyId] : [WORKSPACE_SCOPE];
+  const rows = await findSettingsRows(db, workspaceId, scopes);
+  const own = propertyId ? rows.find((row) => row.scope === propertyId) : undefined;
+  return readSettings(own ?? rows.find((row) => row.scope === WORKSPACE_SCOPE));
+}
+
+export async function assertPropertyInWorkspace(deps: AutomationDeps, workspaceId: string, propertyId: string): Promise<void> {
+  if (!isUuid(propertyId)) throw automationErrors.propertyNotFound();
+  const properties = await deps.ports.listProperties(workspaceId);
+  if (!properties.some((property) => property.id === propertyId)) throw automationErrors.propertyNotFound();
+}
+
+export async function loadSettingsView(deps: AutomationDeps, workspaceId: string, propertyId: string | null): Promise<AutonomySettingsView> {
+  const scopes = propertyId ? [WORKSPACE_SCOPE, propertyId] : [WORKSPACE_SCOPE];
+  const [rows, overriddenPropertyIds] = await Promise.all([findSettingsRows(deps.db, workspaceId, scopes), listOverriddenPropertyIds(deps.db, workspaceId)]);
+  const own = propertyId ? rows.find((row) => row.scope === propertyId) : rows.find((row) => row.scope === WORKSPACE_SCOPE);
+  const shown = own ?? rows.find((row) => row.scope === WORKSPACE_SCOPE);
+  return {
+    scope: propertyId ? 'property' : 'workspace',
+    propertyId,
+    inherited: Boolean(propertyId) && !own,
+    settings: readSettings(shown),
+    overriddenPropertyIds,
+    updatedAt: shown?.updatedAt.toISOString() ?? null,
+    updatedBy: shown?.updatedBy ? await deps.ports.findUserName(shown.updatedBy) : null,
+  };
+}
+
+export async function findPropertyName(deps: AutomationDeps, workspaceId: string, propertyId: string | null): Promise<string | null> {
+  if (!propertyId) return null;
+  const properties = await deps.ports.listProperties(workspaceId);
+  return properties.find((property) => property.id === propertyId)?.name ?? null;
+}
+
+export async function findPendingApproval(deps: AutomationDeps, actor: Actor, id: string, version: number): Promise<ApprovalRow> {
+  const row = isUuid(id) ? await findApproval(deps.db, actor.workspaceId, id) : null;
+  if (!row) throw automationErrors.approvalNotFound();
+  if (row.status !== 'pending') throw alreadyDecided(row);
+  if (row.version !== version) throw automationErrors.staleVersion();
+  return row;
+}
+
+/** The pending row under its lock for a decision: refused if decided meanwhile or changed since the host read it. */
+export async function lockPending(tx: Tx, actor: Actor, row: ApprovalRow, version: number): Promise<void> {
+  const locked = await lockApproval(tx, actor.workspaceId, row.id);
+  if (!locked || locked.status !== 'pending') throw alreadyDecided(locked ?? row);
+  if (locked.version !== version) throw automationErrors.staleVersion();
 }

@@ -4,7 +4,7 @@ import { reservationCancelled, reservationChanged, reservationCreated } from '..
 import type { AutomationDeps } from './automation.deps';
 import { actionEscalated } from './automation.events';
 import { alertHost } from './use-cases/alert-host';
-import { reconcileStaySteps } from './use-cases/scheduled-steps';
+import { reconcileStaySteps } from './use-cases/reconcile-stay-steps';
 
 /** What automation does when other modules' events arrive. */
 export function automationSubscriptions(deps: AutomationDeps): Subscription[] {

@@ -1,3 +1,4 @@
+import type { ActionKind, ActivityEntry, ApprovalStatus, Decision } from '@cohost/shared';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -31,14 +32,14 @@ export const approvals = pgTable(
     workspaceId: text('workspace_id').notNull(),
     propertyId: uuid('property_id'),
     reservationId: uuid('reservation_id'),
-    kind: text('kind').notNull(),
-    urgency: text('urgency').notNull(),
-    status: text('status').notNull(),
+    kind: text('kind').$type<ActionKind>().notNull(),
+    urgency: text('urgency').$type<'approval' | 'escalate'>().notNull(),
+    status: text('status').$type<ApprovalStatus>().notNull(),
     title: text('title').notNull(),
     reason: text('reason').notNull(),
     emergency: text('emergency'),
     /** What Expert mode would have done (shadow mode). */
-    shadowDecision: text('shadow_decision').notNull(),
+    shadowDecision: text('shadow_decision').$type<Decision>().notNull(),
     /** The facts the policy decided on. */
     policyInput: jsonb('policy_input').$type<Record<string, unknown>>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -78,14 +79,14 @@ export const activityLog = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     workspaceId: text('workspace_id').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    actorType: text('actor_type').notNull(),
+    actorType: text('actor_type').$type<ActivityEntry['actorType']>().notNull(),
     actorUserId: text('actor_user_id'),
     actorName: text('actor_name').notNull(),
     kind: text('kind').notNull(),
     summary: text('summary').notNull(),
     reason: text('reason'),
-    decision: text('decision'),
-    result: text('result').notNull(),
+    decision: text('decision').$type<Decision>(),
+    result: text('result').$type<ActivityEntry['result']>().notNull(),
     propertyId: uuid('property_id'),
     reservationId: uuid('reservation_id'),
     approvalId: uuid('approval_id'),

@@ -2,6 +2,11 @@ import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { FOUNDERS_OFFER_DAYS, FOUNDERS_TOTAL_SPOTS } from '@cohost/shared';
 import type { Database, Tx } from '../../platform/db/database';
 import { billingEvents, founderPayments, foundersOffers, invoices, subscriptions } from './billing.tables';
+import type { Actor } from '../accounts';
+import type { BillingDeps } from './billing.deps';
+import { billingErrors } from './billing.errors';
+import { renderInvoiceDocument } from './domain/invoice-document';
+import { findLocalCheckout, type LocalCheckoutRow } from './providers/local-payment-store';
 
 const OFFER_ID = 'founders-circle';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -130,4 +135,22 @@ export async function findInvoice(db: Database, workspaceId: string, invoiceId: 
   return row ?? null;
 }
 
+
+export async function renderInvoiceFor(deps: BillingDeps, actor: Actor, invoice: InvoiceRow): Promise<string> {
+  const contact = await deps.ports.findContact(actor.userId);
+  const owner = await deps.ports.findWorkspaceOwner(actor.workspaceId);
+  return renderInvoiceDocument({
+    ...invoice,
+    billedTo: owner?.email ?? contact?.email ?? '',
+    workspaceName: owner?.name ?? contact?.name ?? 'Your workspace',
+  });
+}
+
+/** The checkout must exist, use the local provider, and belong to the person looking at it. */
+export async function loadCheckout(deps: BillingDeps, actor: Actor, sessionId: string): Promise<LocalCheckoutRow> {
+  if (deps.provider.name !== 'local') throw billingErrors.localCheckoutOnly();
+  const checkout = await findLocalCheckout(deps.db, sessionId);
+  if (!checkout || checkout.request.purpose.userId !== actor.userId) throw billingErrors.checkoutNotFound();
+  return checkout;
+}
 

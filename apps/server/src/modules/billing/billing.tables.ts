@@ -1,3 +1,4 @@
+import type { BillingInterval, PlanKey } from '@cohost/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -139,9 +140,9 @@ export const localSubscriptions = pgTable(
     id: text('id').primaryKey(),
     customerId: text('customer_id').notNull(),
     workspaceId: text('workspace_id').notNull(),
-    plan: text('plan').notNull(),
-    interval: text('interval').notNull(),
-    status: text('status').notNull(),
+    plan: text('plan').$type<PlanKey>().notNull(),
+    interval: text('interval').$type<BillingInterval>().notNull(),
+    status: text('status').$type<'trialing' | 'active' | 'past_due' | 'canceled'>().notNull(),
     trialEnd: timestamp('trial_end', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),

@@ -8,7 +8,8 @@ import type { BillingEvent, PaymentProvider } from './providers/payment-provider
 import { processBillingEvent } from './use-cases/process-billing-event';
 import { renewLocalSubscriptions } from './use-cases/renew-local-subscriptions';
 import { startTrial } from './use-cases/start-trial';
-import { areAutomationsActive, assertPlanAllowsProperty } from './use-cases/assert-plan-allows-property';
+import { assertPlanAllowsProperty } from './use-cases/assert-plan-allows-property';
+import { areAutomationsActive } from './use-cases/are-automations-active';
 
 export type { BillingDeps } from './billing.deps';
 export type { BillingUses } from './billing.ports';

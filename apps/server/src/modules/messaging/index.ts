@@ -4,9 +4,11 @@ import type { MessagingDeps } from './messaging.deps';
 import { connectMessagingPorts, type MessagingUses } from './messaging.ports';
 import { registerMessagingJobs } from './messaging.jobs';
 import { messagingPages } from './messaging.pages';
-import { messageActionHandlers } from './use-cases/message-actions';
-import { answerUnansweredMessages, receiveGuestMessage } from './use-cases/receive-guest-message';
-import { scheduledMessageSteps, sendDueScheduledMessages } from './use-cases/scheduled-messages';
+import { messageActionHandlers } from './use-cases/message-action-handlers';
+import { receiveGuestMessage } from './use-cases/receive-guest-message';
+import { answerUnansweredMessages } from './use-cases/answer-unanswered-messages';
+import { sendDueScheduledMessages } from './use-cases/send-due-scheduled-messages';
+import { scheduledMessageSteps } from './use-cases/scheduled-message-steps';
 import { seedDemoMessaging } from './use-cases/seed-demo-messaging';
 
 export type { MessagingDeps } from './messaging.deps';

@@ -1,8 +1,8 @@
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MessagingDeps } from './messaging.deps';
 import { answerUnansweredJob, sendScheduledMessagesJob } from './messaging.job-definitions';
-import { answerUnansweredMessages } from './use-cases/receive-guest-message';
-import { sendDueScheduledMessages } from './use-cases/scheduled-messages';
+import { answerUnansweredMessages } from './use-cases/answer-unanswered-messages';
+import { sendDueScheduledMessages } from './use-cases/send-due-scheduled-messages';
 
 export async function registerMessagingJobs(queue: JobQueue, deps: MessagingDeps): Promise<void> {
   await queue.work(sendScheduledMessagesJob, async () => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppBindings } from '../../platform/http/app-env';
 import { liveStream } from '../../platform/http/event-stream';
 import type { MessagingDeps } from './messaging.deps';
-import { guestStreamTarget } from './use-cases/guest-page';
+import { guestStreamTarget } from './use-cases/guest-stream-target';
 
 /**
  * `GET /api/guest/:token/events`: the guest page's live stream. It carries only "your

@@ -1,6 +1,20 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { conversations, guestLinks, messages, messageTemplates, scheduledMessages } from './messaging.tables';
+import { KnowledgeBaseSchema, MESSAGE_TRIGGERS, type AutonomySettings, type ConversationMessage, type ConversationSummary, type KnowledgeBase, type MessageTriage, type MessageTrigger } from '@cohost/shared';
+import { notifyRealtime } from '../../platform/realtime/realtime-hub';
+import { isUuid } from '../../platform/runtime/is-uuid';
+import type { Actor } from '../accounts';
+import type { GuestFacingProperty } from '../properties';
+import type { GuestStay } from '../reservations';
+import { doorCodeAccess } from './domain/door-code-access';
+import type { ReplyFacts } from './domain/engine-types';
+import { assertHost } from './domain/messaging-access';
+import { addressLine, firstName } from './domain/reply-facts';
+import { TRIGGERS } from './domain/scheduled-triggers';
+import type { EffectiveTemplate } from './domain/template-view';
+import type { MessagingDeps } from './messaging.deps';
+import { messagingErrors } from './messaging.errors';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -233,7 +247,7 @@ export async function listScheduledOf(db: Database | Tx, workspaceId: string, re
     .orderBy(asc(scheduledMessages.trigger));
 }
 
-export async function findScheduled(db: Database | Tx, workspaceId: string, reservationId: string, trigger: string): Promise<ScheduledRow | null> {
+export async function findScheduled(db: Database | Tx, workspaceId: string, reservationId: string, trigger: MessageTrigger): Promise<ScheduledRow | null> {
   const [row] = await db
     .select()
     .from(scheduledMessages)
@@ -245,7 +259,7 @@ export async function findScheduled(db: Database | Tx, workspaceId: string, rese
 /** Creates the stay's row for a trigger if missing, then applies `values` (one statement: safe under concurrency). */
 export async function upsertScheduled(
   db: Database | Tx,
-  key: { workspaceId: string; reservationId: string; trigger: string },
+  key: { workspaceId: string; reservationId: string; trigger: MessageTrigger },
   values: Partial<Omit<typeof scheduledMessages.$inferInsert, 'workspaceId' | 'reservationId' | 'trigger'>> & { updatedAt: Date },
 ): Promise<ScheduledRow> {
   const [row] = await db
@@ -292,4 +306,158 @@ export async function listUnansweredGuestMessages(db: Database | Tx, window: { a
     )
     .orderBy(asc(messages.seq))
     .limit(limit);
+}
+
+/** Tells the host's open inbox and the guest's open page that the conversation changed (on commit). */
+export async function announceConversation(db: Database | Tx, workspaceId: string, conversationId: string): Promise<void> {
+  await notifyRealtime(db, workspaceId, { type: 'messaging.changed', data: { conversationId } });
+}
+
+/** The inbox's rows: the conversations with their property's name, stay dates and waiting drafts. */
+export async function toConversationSummary(deps: MessagingDeps, workspaceId: string, rows: ConversationRow[]): Promise<ConversationSummary[]> {
+  if (rows.length === 0) return [];
+  const [properties, stays, suggestions] = await Promise.all([
+    deps.ports.listProperties(workspaceId),
+    deps.ports.listStayDates(
+      workspaceId,
+      rows.flatMap((row) => (row.reservationId ? [row.reservationId] : [])),
+    ),
+    countSuggestions(deps.db, workspaceId, rows.map((row) => row.id)),
+  ]);
+  const propertiesById = new Map(properties.map((property) => [property.id, property]));
+  const stayDates = new Map(stays.map((stay) => [stay.id, stay]));
+  return rows.map((row) => {
+    const stay = row.reservationId ? stayDates.get(row.reservationId) : undefined;
+    return {
+      id: row.id,
+      propertyId: row.propertyId,
+      propertyName: propertiesById.get(row.propertyId)?.name ?? 'Archived property',
+      propertyTimezone: propertiesById.get(row.propertyId)?.timezone ?? 'UTC',
+      reservationId: row.reservationId,
+      guestName: row.guestName || 'Guest',
+      checkInDate: stay?.checkInDate ?? null,
+      checkOutDate: stay?.checkOutDate ?? null,
+      language: row.language,
+      lastMessageAt: row.lastMessageAt.toISOString(),
+      lastMessagePreview: row.lastMessagePreview,
+      lastMessageAuthor: row.lastMessageAuthor,
+      unreadCount: row.unreadCount,
+      needsHuman: row.needsHuman,
+      urgency: row.urgency,
+      aiPaused: row.aiPaused,
+      pendingSuggestions: suggestions.get(row.id) ?? 0,
+    };
+  });
+}
+
+/** Messages as the host sees them, suggestions with the version to decide on. */
+export async function toConversationMessages(deps: MessagingDeps, workspaceId: string, rows: MessageRow[]): Promise<ConversationMessage[]> {
+  const approvalIds = rows.flatMap((row) => (row.approvalId && row.status === 'suggestion' ? [row.approvalId] : []));
+  const approvals = new Map((await deps.ports.approvalStates(workspaceId, approvalIds)).map((state) => [state.id, state]));
+  return rows.map((row) => {
+    const approval = row.approvalId ? approvals.get(row.approvalId) : undefined;
+    return {
+      id: row.id,
+      author: row.author,
+      authorName: row.authorName,
+      channel: row.channel,
+      body: row.body,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      triage: (row.triage as MessageTriage | null) ?? null,
+      approvalId: row.approvalId,
+      approvalVersion: approval?.version ?? null,
+      reason: row.reason,
+      facts: row.facts,
+      trigger: row.trigger,
+    };
+  });
+}
+
+/** Everything a reply to this conversation may be grounded in, read now. */
+export interface ConversationContext {
+  property: GuestFacingProperty | null;
+  stay: GuestStay | null;
+  /** The autonomy settings governing the property (tone, cleaning buffer…). */
+  settings: AutonomySettings;
+  facts: ReplyFacts;
+}
+
+const EMPTY_KB: KnowledgeBase = KnowledgeBaseSchema.parse({});
+
+/**
+ * The facts of a conversation for the co-host: the property's knowledge base and address, the
+ * stay, the host's tone and name, and what may be said of the door code. `askerIsGuest`: the
+ * message comes from the stay's own guest (the guest page's token, or the thread's own contact).
+ */
+export async function loadConversationContext(deps: MessagingDeps, conversation: ConversationRow, askerIsGuest: boolean): Promise<ConversationContext> {
+  const now = deps.clock.now();
+  const [property, stay, settings, hostName, code] = await Promise.all([
+    deps.ports.findProperty(conversation.workspaceId, conversation.propertyId),
+    conversation.reservationId ? deps.ports.findStay(conversation.workspaceId, conversation.reservationId) : Promise.resolve(null),
+    deps.ports.settingsFor(conversation.workspaceId, conversation.propertyId),
+    deps.ports.findHostName(conversation.workspaceId),
+    conversation.reservationId ? deps.ports.findDoorCode(conversation.workspaceId, conversation.reservationId) : Promise.resolve(null),
+  ]);
+  const facts: ReplyFacts = {
+    tone: settings.messages.responseTone,
+    knowledgeBase: property?.knowledgeBase ?? EMPTY_KB,
+    property: {
+      name: property?.name ?? '',
+      timezone: property?.timezone ?? 'UTC',
+      address: addressLine(property),
+      country: property?.address.country ?? '',
+      checkInTime: property?.checkInTime ?? '16:00',
+      checkOutTime: property?.checkOutTime ?? '11:00',
+    },
+    stay: stay ? { guestFirstName: firstName(stay.guestName), checkInAt: stay.checkInAt, checkOutAt: stay.checkOutAt } : null,
+    doorCode: doorCodeAccess({
+      stay,
+      code,
+      askerReservationId: askerIsGuest ? conversation.reservationId : null,
+      bufferHours: settings.cleaning.bufferHours,
+      now,
+    }),
+    hostName: firstName(hostName ?? ''),
+    now,
+  };
+  return { property, stay, settings, facts };
+}
+
+/** A workspace's template for a trigger: its own row, else Cohost's default. */
+
+export async function loadTemplates(deps: MessagingDeps, workspaceId: string): Promise<Record<MessageTrigger, EffectiveTemplate>> {
+  const rows = new Map((await listTemplateRows(deps.db, workspaceId)).map((row) => [row.trigger, row]));
+  return Object.fromEntries(
+    MESSAGE_TRIGGERS.map((trigger) => {
+      const row = rows.get(trigger) ?? null;
+      return [trigger, { trigger, enabled: row?.enabled ?? TRIGGERS[trigger].enabledByDefault, body: row?.body ?? TRIGGERS[trigger].defaultBody, row }];
+    }),
+  ) as Record<MessageTrigger, EffectiveTemplate>;
+}
+
+export async function changeConversation(deps: MessagingDeps, actor: Actor, conversationId: string, values: Partial<ConversationRow>): Promise<ConversationRow> {
+  assertHost(actor);
+  if (!isUuid(conversationId)) throw messagingErrors.conversationNotFound();
+  return deps.db.transaction(async (tx) => {
+    const row = await updateConversation(tx, actor.workspaceId, conversationId, { ...values, updatedAt: deps.clock.now() });
+    if (!row) throw messagingErrors.conversationNotFound();
+    await announceConversation(tx, actor.workspaceId, row.id);
+    return row;
+  });
+}
+
+export async function readSuggestion(deps: MessagingDeps, actor: Actor, conversationId: string, messageId: string): Promise<MessageRow> {
+  assertHost(actor);
+  const message = isUuid(conversationId) && isUuid(messageId) ? await findMessage(deps.db, actor.workspaceId, messageId) : null;
+  if (!message || message.conversationId !== conversationId || message.author !== 'ai') throw messagingErrors.suggestionNotFound();
+  if (message.status !== 'suggestion') throw messagingErrors.suggestionDecided();
+  return message;
+}
+
+export async function assertGuestStay(deps: MessagingDeps, workspaceId: string, reservationId: string): Promise<void> {
+  const stay = isUuid(reservationId) ? await deps.ports.findStay(workspaceId, reservationId) : null;
+  if (!stay) throw messagingErrors.reservationNotFound();
+  if (stay.kind !== 'guest') throw messagingErrors.notAGuestStay();
 }

@@ -1,4 +1,4 @@
-import type { MessageAuthor, MessageChannel, MessageStatus } from '@cohost/shared';
+import type { GuestLanguageCode, MessageAuthor, MessageChannel, MessageStatus, MessageTrigger, MessageUrgency } from '@cohost/shared';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -17,18 +17,18 @@ export const conversations = pgTable(
     guestName: text('guest_name').notNull().default(''),
     guestEmail: text('guest_email').notNull().default(''),
     guestPhone: text('guest_phone').notNull().default(''),
-    language: text('language').notNull().default('en'),
+    language: text('language').$type<GuestLanguageCode>().notNull().default('en'),
     aiPaused: boolean('ai_paused').notNull().default(false),
     needsHuman: boolean('needs_human').notNull().default(false),
-    urgency: text('urgency').notNull().default('low'),
+    urgency: text('urgency').$type<MessageUrgency>().notNull().default('low'),
     /** The guest pressed 'Talk to a human' (or asked for one) and no person has answered since. */
     humanRequestedAt: timestamp('human_requested_at', { withTimezone: true }),
     unreadCount: integer('unread_count').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
     lastMessagePreview: text('last_message_preview').notNull().default(''),
-    lastMessageAuthor: text('last_message_author').notNull().default('system'),
+    lastMessageAuthor: text('last_message_author').$type<MessageAuthor>().notNull().default('system'),
     /** Where the guest last wrote from: replies go back there (and always to the guest page). */
-    lastInboundChannel: text('last_inbound_channel').notNull().default('guest-page'),
+    lastInboundChannel: text('last_inbound_channel').$type<MessageChannel>().notNull().default('guest-page'),
     /** The local part of this conversation's email reply address (`c-<token>@INBOUND_EMAIL_DOMAIN`). */
     replyToken: text('reply_token').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -101,7 +101,7 @@ export const messageTemplates = pgTable(
   'message_templates',
   {
     workspaceId: text('workspace_id').notNull(),
-    trigger: text('trigger').notNull(),
+    trigger: text('trigger').$type<MessageTrigger>().notNull(),
     enabled: boolean('enabled').notNull(),
     body: text('body').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -122,7 +122,7 @@ export const scheduledMessages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     workspaceId: text('workspace_id').notNull(),
     reservationId: uuid('reservation_id').notNull(),
-    trigger: text('trigger').notNull(),
+    trigger: text('trigger').$type<MessageTrigger>().notNull(),
     /** This stay's own text; null uses the template's. */
     bodyOverride: text('body_override'),
     cancelled: boolean('cancelled').notNull().default(false),

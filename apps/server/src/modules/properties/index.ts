@@ -5,7 +5,7 @@ import { connectPropertiesPorts, type NewPropertyGuard, type PropertiesUses } fr
 import { countActiveProperties, findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listPropertyFacts } from './properties.repo';
 import { propertiesRoutes } from './properties.routes';
 import { seedDemoProperties } from './use-cases/seed-demo-properties';
-import { listingChangeHandler } from './use-cases/apply-listing-change';
+import { listingChangeHandler } from './use-cases/listing-change-handler';
 import { demoListingSuggestions } from './use-cases/demo-listing-suggestions';
 
 export type { NewPropertyGuard, PropertiesUses } from './properties.ports';

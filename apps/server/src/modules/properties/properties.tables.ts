@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { KnowledgeBase, PropertyAddress } from '@cohost/shared';
+import type { KnowledgeBase, PropertyAddress, PropertyStatus, PropertyType } from '@cohost/shared';
 
 /** The listing's text and counts; the price lives in its own columns (money is never in JSON). */
 export interface StoredListing {
@@ -21,7 +21,7 @@ export const properties = pgTable(
     workspaceId: text('workspace_id').notNull(),
     name: text('name').notNull(),
     address: jsonb('address').$type<PropertyAddress>().notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<PropertyType>().notNull(),
     maxGuests: integer('max_guests').notNull(),
     bedrooms: integer('bedrooms').notNull(),
     /** Half steps (1.5 baths): numeric, read back as a number by the repo. */
@@ -30,7 +30,7 @@ export const properties = pgTable(
     timezone: text('timezone').notNull(),
     checkInTime: text('check_in_time').notNull(),
     checkOutTime: text('check_out_time').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<PropertyStatus>().notNull(),
     listing: jsonb('listing').$type<StoredListing>().notNull(),
     baseNightlyPriceCents: integer('base_nightly_price_cents'),
     currency: text('currency').notNull(),

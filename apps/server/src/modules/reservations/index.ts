@@ -12,12 +12,13 @@ import { listStayDates, listWorkspaceStays } from './reservations.repo';
 import { reservationsRoutes } from './reservations.routes';
 import { scheduleFeedSyncs } from './use-cases/schedule-feed-syncs';
 import { seedDemoPortfolio } from './use-cases/seed-demo-portfolio';
-import { findGuestStay, findStayFacts } from './use-cases/find-stay-facts';
+import { findStayFacts } from './use-cases/find-stay-facts';
+import { findGuestStay } from './use-cases/find-guest-stay';
 
 export type { ReservationsDeps } from './reservations.deps';
 export type { ReservationsUses } from './reservations.ports';
 export type { FeedFetcher } from './providers/feed-fetcher';
-export type { GuestStay } from './use-cases/find-stay-facts';
+export type { GuestStay } from './use-cases/find-guest-stay';
 
 const DEMO_FEED_PATH = /^\/api\/demo-feeds\/(\d{4}-\d{2}-\d{2})\/([a-z0-9-]+)\.ics$/;
 

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../platform/db/database';
+import type { DomainEvent } from '../../platform/events/define-event';
+import type { EventPublisher } from '../../platform/events/event-bus';
+import { notifyRealtime } from '../../platform/realtime/realtime-hub';
 import { calendarBlocks, calendarExports, calendarFeeds, calendarSyncRuns, reservations } from './reservations.tables';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -374,4 +377,15 @@ export async function findStaysUnderBookingBlocks(db: Database | Tx, workspaceId
       ),
     )
     .where(and(eq(calendarBlocks.workspaceId, workspaceId), eq(calendarBlocks.source, 'booking'), gt(calendarBlocks.endDate, from), inArray(calendarBlocks.propertyId, propertyIds)));
+}
+
+// ---- events ----
+
+/** Publishes reservation events in the writer's transaction and tells the workspaces' open dashboards, both on commit. */
+export async function publishReservationEvents(publisher: EventPublisher, tx: Tx, events: DomainEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await publisher.publish(tx, ...events);
+  for (const workspaceId of new Set(events.map((event) => event.payload.workspaceId))) {
+    await notifyRealtime(tx, workspaceId, { type: 'reservations.changed', data: { events: events.filter((event) => event.payload.workspaceId === workspaceId).length } });
+  }
 }

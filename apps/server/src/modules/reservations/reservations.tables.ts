@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { FeedSourceName, ReservationKind, ReservationSource, ReservationStatus, SyncOutcome } from '@cohost/shared';
+import type { SyncChange } from './domain/sync-change';
 
 /**
  * Stays at a property: typed in by a host (`source` manual) or imported from a calendar feed
@@ -13,12 +15,12 @@ export const reservations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     workspaceId: text('workspace_id').notNull(),
     propertyId: uuid('property_id').notNull(),
-    kind: text('kind').notNull(),
-    source: text('source').notNull(),
+    kind: text('kind').$type<ReservationKind>().notNull(),
+    source: text('source').$type<ReservationSource>().notNull(),
     /** Null for manual stays, and for imported ones whose feed the host removed. */
     feedId: uuid('feed_id'),
     externalUid: text('external_uid'),
-    status: text('status').notNull(),
+    status: text('status').$type<ReservationStatus>().notNull(),
     checkInDate: date('check_in_date', { mode: 'string' }).notNull(),
     checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
     checkInTime: text('check_in_time'),
@@ -59,7 +61,7 @@ export const calendarBlocks = pgTable(
     workspaceId: text('workspace_id').notNull(),
     propertyId: uuid('property_id').notNull(),
     feedId: uuid('feed_id'),
-    source: text('source').notNull(),
+    source: text('source').$type<FeedSourceName>().notNull(),
     externalUid: text('external_uid').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -83,9 +85,9 @@ export const calendarFeeds = pgTable(
     propertyId: uuid('property_id').notNull(),
     url: text('url').notNull(),
     /** What the host chose: 'auto' reads the platform from the feed. */
-    sourceSetting: text('source_setting').notNull(),
+    sourceSetting: text('source_setting').$type<'auto' | FeedSourceName>().notNull(),
     /** The platform in effect (from the setting, or detected on the last fetch). */
-    source: text('source').notNull(),
+    source: text('source').$type<FeedSourceName>().notNull(),
     label: text('label').notNull().default(''),
     intervalMinutes: integer('interval_minutes').notNull(),
     etag: text('etag'),
@@ -116,14 +118,14 @@ export const calendarSyncRuns = pgTable(
     feedId: uuid('feed_id').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
-    outcome: text('outcome').notNull(),
+    outcome: text('outcome').$type<SyncOutcome>().notNull(),
     added: integer('added').notNull().default(0),
     changed: integer('changed').notNull().default(0),
     cancelled: integer('cancelled').notNull().default(0),
     candidates: integer('candidates').notNull().default(0),
     blocksAdded: integer('blocks_added').notNull().default(0),
     blocksRemoved: integer('blocks_removed').notNull().default(0),
-    changes: jsonb('changes').$type<string[]>().notNull(),
+    changes: jsonb('changes').$type<SyncChange[]>().notNull(),
     error: text('error'),
   },
   (table) => [index('calendar_sync_runs_feed_idx').on(table.feedId, table.startedAt)],

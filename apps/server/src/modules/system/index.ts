@@ -7,13 +7,16 @@ import { registerSystemJobs } from './system.jobs';
 import { devClockPages } from './system.pages';
 import { systemRoutes } from './system.routes';
 import { getHealth } from './use-cases/get-health';
-import { recordWorkerHeartbeat, retireWorkerHeartbeat } from './use-cases/record-worker-heartbeat';
-import { findInstallationFact, recordInstallationFact } from './use-cases/installation-facts';
+import { recordWorkerHeartbeat } from './use-cases/record-worker-heartbeat';
+import { retireWorkerHeartbeat } from './use-cases/retire-worker-heartbeat';
+import { findInstallationFact } from './use-cases/find-installation-fact';
+import { recordInstallationFact } from './use-cases/record-installation-fact';
 
 export type { SystemDeps } from './system.deps';
 export { ensureInstallationSecret } from './use-cases/ensure-installation-secret';
-export { findInstallationFact } from './use-cases/installation-facts';
-export { isDemoSeeded, markDemoSeeded } from './use-cases/mark-demo-seeded';
+export { findInstallationFact } from './use-cases/find-installation-fact';
+export { isDemoSeeded } from './use-cases/is-demo-seeded';
+export { markDemoSeeded } from './use-cases/mark-demo-seeded';
 
 /** The process and installation: health, worker heartbeats, installation facts and secrets, the developer clock. */
 export function createSystemModule(context: ModuleContext, config: Pick<SystemDeps, 'driver' | 'instance' | 'role'>) {

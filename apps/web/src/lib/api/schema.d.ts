@@ -2050,6 +2050,7 @@ export interface components {
             /** @enum {string} */
             kind: "support" | "demo";
             name: string;
+            /** Format: email */
             email: string;
             message: string;
         };

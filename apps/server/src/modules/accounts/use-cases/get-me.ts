@@ -26,7 +26,7 @@ export async function getMe(deps: Pick<AccountsDeps, 'db'>, actor: Actor): Promi
     },
     workspace: { id: workspace.id, name: workspace.name, role: actor.role, cleanerCode: isHost(actor) ? workspace.cleanerCode : null },
     profile: profile
-      ? { firstName: profile.firstName, lastName: profile.lastName, bio: profile.bio, timezone: profile.timezone as Profile['timezone'], language: profile.language as Profile['language'] }
+      ? { firstName: profile.firstName, lastName: profile.lastName, bio: profile.bio, timezone: profile.timezone, language: profile.language }
       : defaults,
     preferences: (profile?.preferences as Preferences | undefined) ?? DEFAULT_PREFERENCES,
   };

@@ -1,20 +1,20 @@
-import { ACTION_KIND_LABELS, type ActionKind, type Approval, type ApprovalStatus, type Decision } from '@cohost/shared';
+import { ACTION_KIND_LABELS, type Approval } from '@cohost/shared';
 import type { approvals } from '../automation.tables';
 import type { ActionHandler } from './action-registry';
 
 type ApprovalRow = typeof approvals.$inferSelect;
 
 export function toApproval(row: ApprovalRow, propertyName: string | null, handler: ActionHandler | null): Approval {
-  const kind = row.kind as ActionKind;
+  const kind = row.kind;
   return {
     id: row.id,
     kind,
     kindLabel: ACTION_KIND_LABELS[kind]?.one ?? row.kind,
-    urgency: row.urgency as Approval['urgency'],
-    status: row.status as ApprovalStatus,
+    urgency: row.urgency,
+    status: row.status,
     title: row.title,
     reason: row.reason,
-    shadowDecision: row.shadowDecision as Decision,
+    shadowDecision: row.shadowDecision,
     propertyId: row.propertyId,
     propertyName,
     reservationId: row.reservationId,

@@ -25,7 +25,7 @@ function decodeCursor(cursor: string): { at: Date; seq: number } {
 export async function listActivity(
   deps: AutomationDeps,
   actor: Actor,
-  query: { propertyId?: string; kind?: string; actorType?: string; result?: string; cursor?: string; limit: number },
+  query: { propertyId?: string; kind?: string; actorType?: ActivityEntry['actorType']; result?: ActivityEntry['result']; cursor?: string; limit: number },
 ): Promise<ActivityPage> {
   assertHost(actor);
   if (query.propertyId && !isUuid(query.propertyId)) return { items: [], nextCursor: null };
@@ -41,14 +41,14 @@ export async function listActivity(
       (row): ActivityEntry => ({
         id: row.id,
         occurredAt: row.occurredAt.toISOString(),
-        actorType: row.actorType as ActivityEntry['actorType'],
+        actorType: row.actorType,
         actorName: row.actorName,
         kind: row.kind,
         kindLabel: ACTION_KIND_LABELS[row.kind as ActionKind]?.one ?? OTHER_KIND_LABELS[row.kind] ?? row.kind,
         summary: row.summary,
         reason: row.reason,
-        decision: row.decision as ActivityEntry['decision'],
-        result: row.result as ActivityEntry['result'],
+        decision: row.decision,
+        result: row.result,
         propertyId: row.propertyId,
         propertyName: row.propertyId ? (names.get(row.propertyId) ?? null) : null,
         reservationId: row.reservationId,

@@ -4,9 +4,8 @@ import { platformErrors } from '../../../platform/errors/app-error';
 import type { AutomationDeps } from '../automation.deps';
 import { automationErrors } from '../automation.errors';
 import { actionEscalated } from '../automation.events';
-import { insertApproval } from '../automation.repo';
+import { insertApproval, loadEffectiveSettings } from '../automation.repo';
 import { decide, shadowDecision, type PolicyAction, type PolicyContext } from '../domain/decide';
-import { loadEffectiveSettings } from './autonomy-settings';
 import { recordActivity } from './record-activity';
 
 export interface ProposeActionInput {

@@ -1,7 +1,7 @@
 import type { Actor } from '../../accounts';
 import type { AutomationDeps } from '../automation.deps';
 import { findApproval } from '../automation.repo';
-import { approveAction } from './decide-approval';
+import { approveAction } from './approve-action';
 import { proposeAction } from './propose-action';
 
 /**

@@ -1,8 +1,9 @@
 import type { AutomationDeps } from '../automation.deps';
-import { deleteExpiredActivity, listExpiredPending, listNeedingReminder, listUnexecuted, markReminded, type ApprovalRow } from '../automation.repo';
+import { listExpiredPending, listNeedingReminder, listUnexecuted, markReminded, type ApprovalRow } from '../automation.repo';
 import { plainEmailHtml } from '../../../platform/text/plain-email';
 import { alertHost } from './alert-host';
-import { executeApproved, expireApproval } from './decide-approval';
+import { executeApproved } from './execute-approved';
+import { expireApproval } from './expire-approval';
 
 /** An emergency still waiting after this is sent again. */
 export const ESCALATION_REMINDER_MS = 15 * 60_000;
@@ -64,12 +65,3 @@ export async function sweepApprovals(deps: AutomationDeps): Promise<{ expired: n
   return { expired, executed, reminded };
 }
 
-/** Retention: deletes activity past its keep-until date, in batches. */
-export async function pruneActivity(deps: Pick<AutomationDeps, 'db' | 'clock'>): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const deleted = await deleteExpiredActivity(deps.db, deps.clock.now(), 1000);
-    total += deleted;
-    if (deleted < 1000) return total;
-  }
-}

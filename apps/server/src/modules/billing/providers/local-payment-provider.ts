@@ -1,17 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { getPlan, planPeriodCents, type BillingInterval, type PlanKey } from '@cohost/shared';
+import { getPlan, planPeriodCents, type BillingInterval } from '@cohost/shared';
 import type { Database } from '../../../platform/db/database';
 import type { Clock } from '../../../platform/runtime/clock';
-import {
-  closeLocalCheckout,
-  findLocalCheckout,
-  findLocalSubscription,
-  insertLocalCheckout,
-  insertLocalCustomer,
-  recordLocalRefund,
-  updateLocalSubscription,
-  type LocalSubscriptionRow,
-} from './local-payment-store';
+import { closeLocalCheckout, findLocalCheckout, findLocalSubscription, insertLocalCheckout, insertLocalCustomer, recordLocalRefund, updateLocalSubscription, type LocalSubscriptionRow } from './local-payment-store';
 import type { BillingEvent, PaymentProvider } from './payment-provider';
 
 export const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
@@ -41,9 +32,9 @@ export function subscriptionEvent(subscription: LocalSubscriptionRow, now: Date)
     subscriptionId: subscription.id,
     customerId: subscription.customerId,
     workspaceId: subscription.workspaceId,
-    plan: subscription.plan as PlanKey,
-    interval: subscription.interval as BillingInterval,
-    status: subscription.status as 'trialing' | 'active' | 'past_due' | 'canceled',
+    plan: subscription.plan,
+    interval: subscription.interval,
+    status: subscription.status,
     trialEnd: subscription.trialEnd,
     currentPeriodEnd: subscription.currentPeriodEnd,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
@@ -53,8 +44,8 @@ export function subscriptionEvent(subscription: LocalSubscriptionRow, now: Date)
 
 /** An invoice for the period being charged, numbered per subscription. */
 export function invoiceEvent(subscription: LocalSubscriptionRow, paid: boolean, now: Date): BillingEvent {
-  const plan = getPlan(subscription.plan as PlanKey);
-  const interval = subscription.interval as BillingInterval;
+  const plan = getPlan(subscription.plan);
+  const interval = subscription.interval;
   return {
     id: localId('evt'),
     occurredAt: now,

@@ -14,7 +14,3 @@ export async function assertPlanAllowsProperty(deps: Pick<BillingDeps, 'db' | 'c
   if (limit !== null && propertiesNow + 1 > limit) throw billingErrors.planLimitReached();
 }
 
-/** Whether automations may act for the workspace now (paused once the trial or subscription lapsed). */
-export async function areAutomationsActive(deps: Pick<BillingDeps, 'db' | 'clock'>, workspaceId: string): Promise<boolean> {
-  return (await checkSubscription(deps, workspaceId)).automationsActive;
-}

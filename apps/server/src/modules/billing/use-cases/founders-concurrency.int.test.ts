@@ -7,7 +7,7 @@ import type { BillingEvent } from '../providers/payment-provider';
 import { billingTestDeps, newActor, sessionIdOf } from '../test/billing-test-deps';
 import { createFounderPayment } from './create-founder-payment';
 import { getFoundersCount } from './get-founders-count';
-import { payLocalCheckout } from './local-checkout';
+import { payLocalCheckout } from './pay-local-checkout';
 import { processBillingEvent } from './process-billing-event';
 import { refundFounderPayment } from './refund-founder-payment';
 import { releaseExpiredHolds } from './release-expired-holds';

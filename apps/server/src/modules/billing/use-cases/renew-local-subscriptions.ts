@@ -25,7 +25,7 @@ export async function renewLocalSubscriptions(deps: BillingDeps): Promise<number
     const failure = card ? chargeOutcome(card.number, card.expMonth, card.expYear, now) : 'card_declined';
     const invoiceSeq = subscription.status === 'past_due' ? subscription.invoiceSeq : subscription.invoiceSeq + 1;
     if (!failure) {
-      const periodEnd = addInterval(subscription.currentPeriodEnd, subscription.interval as 'month' | 'year');
+      const periodEnd = addInterval(subscription.currentPeriodEnd, subscription.interval);
       const renewed = await updateLocalSubscription(deps.db, subscription.id, {
         status: 'active',
         invoiceSeq,

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import type { MessagingDeps } from '../messaging.deps';
 
 /** A guest-page token: 43 URL-safe characters (256 bits). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -19,4 +20,8 @@ export function hashGuestToken(token: string): string {
 
 export function looksLikeGuestToken(value: string): boolean {
   return TOKEN_PATTERN.test(value);
+}
+
+export function linkUrl(deps: Pick<MessagingDeps, 'publicUrl'>, token: string): string {
+  return `${deps.publicUrl}/g/${token}`;
 }

@@ -1,3 +1,7 @@
+import { MESSAGE_TRIGGERS, type MessageTrigger } from '@cohost/shared';
+import { platformErrors } from '../../../platform/errors/app-error';
+import { messagingErrors } from '../messaging.errors';
+
 /**
  * Scheduled messages' templates: text with `{{variable}}` placeholders filled from the stay, the
  * property's knowledge base and the host. A template naming the door code waits until a code
@@ -94,4 +98,15 @@ function editDistance(a: string, b: string): number {
     }
   }
   return row[b.length]!;
+}
+
+export function parseTrigger(value: string): MessageTrigger {
+  if (!(MESSAGE_TRIGGERS as readonly string[]).includes(value)) throw messagingErrors.unknownTrigger();
+  return value as MessageTrigger;
+}
+
+/** A template's text must name only known variables (a typo is pointed out with the closest name). */
+export function assertTemplateText(body: string, field: string): void {
+  const problems = checkTemplate(body);
+  if (problems.length) throw platformErrors.invalidInput(problems.map((problem) => ({ path: field, message: problem.message })), problems[0]!.message);
 }

@@ -4,7 +4,7 @@ import type { MessagingDeps } from '../messaging.deps';
 import { findConversationOfStay } from '../messaging.repo';
 import { receiveGuestMessage } from './receive-guest-message';
 import { sendHostMessage } from './send-host-message';
-import { ensureStayConversation } from './stay-conversation';
+import { ensureStayConversation } from './ensure-stay-conversation';
 
 /** What the demo's guests write, each through the real co-host and policy (what it does depends on the settings). */
 const DEMO_CONVERSATIONS: Array<{ pick: 'in-house' | 'arriving' | 'later'; messages: string[]; hostReply?: string }> = [

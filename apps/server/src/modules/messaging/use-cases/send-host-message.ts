@@ -4,10 +4,11 @@ import { isUuid } from '../../../platform/runtime/is-uuid';
 import { assertHost } from '../domain/messaging-access';
 import type { MessagingDeps } from '../messaging.deps';
 import { messagingErrors } from '../messaging.errors';
-import { insertMessage, lockConversation, updateConversation } from '../messaging.repo';
-import { previewOf, toConversationMessages } from './conversation-view';
-import { announceConversation, outboundChannel, queueOutbound, type ChannelChoice } from './deliver-message';
-import { subjectFor } from './receive-guest-message';
+import { announceConversation, insertMessage, lockConversation, toConversationMessages, updateConversation } from '../messaging.repo';
+import { previewOf } from '../domain/conversation-preview';
+import { queueOutbound } from './queue-outbound';
+import { outboundChannel, type ChannelChoice } from '../domain/outbound-channel';
+import { subjectFor } from '../domain/reply-subject';
 
 /** A person of the host's team writes to the guest: the conversation no longer waits for one. */
 export async function sendHostMessage(deps: MessagingDeps, actor: Actor, conversationId: string, input: { body: string; channel: ChannelChoice }): Promise<ConversationMessage> {

@@ -1,3 +1,4 @@
+import { EmailSchema } from '@cohost/shared';
 import { z } from 'zod';
 import type { AppError } from '../../../platform/errors/app-error';
 import { notificationsErrors } from '../notifications.errors';
@@ -15,13 +16,13 @@ const MessageMetaSchema = z.object({
 });
 
 export const EmailInputSchema = MessageMetaSchema.extend({
-  to: z.email(),
+  to: EmailSchema,
   // One header line: a line break here would end the header block.
   subject: z.string().trim().min(1).max(250).regex(/^[^\r\n]*$/, 'must be on one line'),
   text: z.string().min(1),
   html: z.string().min(1),
   /** Where the recipient's reply goes, when not to the sender. */
-  replyTo: z.email().optional(),
+  replyTo: EmailSchema.optional(),
 });
 
 export const SmsInputSchema = MessageMetaSchema.extend({

@@ -1,7 +1,7 @@
 import { DEMO_LISTING_SUGGESTIONS } from '../domain/demo-listing-suggestions';
 import type { PropertiesDeps } from '../properties.deps';
 import { listActiveProperties } from '../properties.repo';
-import type { ListingChange } from './apply-listing-change';
+import type { ListingChange } from './listing-change-handler';
 
 /** The demo's suggestions, written against each demo property's current text. */
 export async function demoListingSuggestions(deps: Pick<PropertiesDeps, 'db'>, workspaceId: string): Promise<Array<{ propertyId: string; title: string; payload: ListingChange }>> {

@@ -1,4 +1,7 @@
 import type { FeedEvent } from './parse-calendar-feed';
+import { describeSyncChange, type SyncChange } from './sync-change';
+
+export { describeDates } from './sync-change';
 
 /** An imported stay as we hold it. */
 export interface HeldStay {
@@ -34,7 +37,8 @@ export interface StayUpdate {
   previous: { checkInDate: string; checkOutDate: string };
 }
 
-export interface FeedDiff {
+/** What a fetched feed changes in what we hold, with the feed's change log as data. */
+export interface FeedChanges {
   added: FeedEvent[];
   updated: StayUpdate[];
   /** Held stays listed again after a first miss: no longer candidate cancellations. */
@@ -48,7 +52,12 @@ export interface FeedDiff {
   blocksReappeared: string[];
   blocksNewCandidates: string[];
   blocksRemoved: string[];
-  /** Human-readable lines for the feed's change log. */
+  /** The feed's change log: one entry per change the host is told about. */
+  log: SyncChange[];
+}
+
+/** The same, with the change log as the host reads it. */
+export interface FeedDiff extends Omit<FeedChanges, 'log'> {
   changes: string[];
 }
 
@@ -69,8 +78,8 @@ export interface DiffInput {
  * one with overlapping dates) is the same booking re-created under a new UID, as Vrbo does when
  * dates change. Callers must refuse a feed they cannot trust before calling this.
  */
-export function diffFeed(input: DiffInput): FeedDiff {
-  const diff: FeedDiff = {
+export function compareFeed(input: DiffInput): FeedChanges {
+  const diff: FeedChanges = {
     added: [],
     updated: [],
     reappeared: [],
@@ -81,7 +90,7 @@ export function diffFeed(input: DiffInput): FeedDiff {
     blocksReappeared: [],
     blocksNewCandidates: [],
     blocksRemoved: [],
-    changes: [],
+    log: [],
   };
   const heldByUid = new Map(input.held.map((stay) => [stay.externalUid, stay]));
   const listedUids = new Set(input.feed.reservations.map((event) => event.uid));
@@ -97,10 +106,10 @@ export function diffFeed(input: DiffInput): FeedDiff {
     const update = compare(stay, event, false);
     if (update) {
       diff.updated.push(update);
-      diff.changes.push(describeUpdate(update));
+      diff.log.push(updateEntry(update));
     } else if (stay.missingSince) {
       diff.reappeared.push(stay.id);
-      diff.changes.push(`Listed again: ${describeStay(stay)} (no longer a candidate cancellation).`);
+      diff.log.push({ kind: 'stay-listed-again', ...stayOf(stay) });
     }
   }
 
@@ -112,28 +121,34 @@ export function diffFeed(input: DiffInput): FeedDiff {
   for (const [stay, event] of rotations) {
     const update = compare(stay, event, true)!;
     diff.updated.push(update);
-    diff.changes.push(describeUpdate(update));
+    diff.log.push(updateEntry(update));
   }
   const rotated = new Set([...rotations.keys()].map((stay) => stay.id));
   const rotatedEvents = new Set(rotations.values());
   for (const event of fresh) {
     if (rotatedEvents.has(event)) continue;
     diff.added.push(event);
-    diff.changes.push(`New stay ${describeDates(event.start, event.end)}${event.guestName ? ` (${event.guestName})` : ''}.`);
+    diff.log.push({ kind: 'stay-added', dates: { start: event.start, end: event.end }, guestName: event.guestName ?? '' });
   }
   for (const stay of vanished) {
     if (rotated.has(stay.id)) continue;
     if (stay.missingSince && stay.missingSince < input.fetchStartedAt) {
       diff.cancelled.push(stay.id);
-      diff.changes.push(`Cancelled: ${describeStay(stay)} is still missing from the feed.`);
+      diff.log.push({ kind: 'stay-cancelled', ...stayOf(stay) });
     } else if (!stay.missingSince) {
       diff.newCandidates.push(stay.id);
-      diff.changes.push(`Missing from the feed: ${describeStay(stay)}. It will be cancelled if the next sync still misses it.`);
+      diff.log.push({ kind: 'stay-missing', ...stayOf(stay) });
     }
   }
 
   diffBlocks(input, diff);
   return diff;
+}
+
+/** `compareFeed` with its change log as the host reads it. */
+export function diffFeed(input: DiffInput): FeedDiff {
+  const { log, ...diff } = compareFeed(input);
+  return { ...diff, changes: log.map(describeSyncChange) };
 }
 
 function compare(stay: HeldStay, event: FeedEvent, isUidRotation: boolean): StayUpdate | null {
@@ -171,20 +186,20 @@ function pairRotations(vanished: HeldStay[], fresh: FeedEvent[]): Map<HeldStay, 
   return pairs;
 }
 
-function diffBlocks(input: DiffInput, diff: FeedDiff): void {
+function diffBlocks(input: DiffInput, diff: FeedChanges): void {
   const heldByUid = new Map(input.heldBlocks.map((block) => [block.externalUid, block]));
   const listed = new Set(input.feed.blocks.map((event) => event.uid));
   for (const event of input.feed.blocks) {
     const block = heldByUid.get(event.uid);
     if (!block) {
       diff.blocksAdded.push(event);
-      diff.changes.push(`New block ${describeDates(event.start, event.end)} (${event.summary || 'Not available'}).`);
+      diff.log.push({ kind: 'block-added', dates: { start: event.start, end: event.end }, summary: event.summary });
     } else if (block.startDate !== event.start || block.endDate !== event.end || block.summary !== event.summary) {
       diff.blocksUpdated.push({ id: block.id, event });
-      diff.changes.push(
+      diff.log.push(
         block.startDate !== event.start || block.endDate !== event.end
-          ? `Block moved from ${describeDates(block.startDate, block.endDate)} to ${describeDates(event.start, event.end)}.`
-          : `Block ${describeDates(event.start, event.end)} now reads "${event.summary}".`,
+          ? { kind: 'block-moved', blockId: block.id, dates: { start: event.start, end: event.end }, previous: { start: block.startDate, end: block.endDate } }
+          : { kind: 'block-relabelled', blockId: block.id, dates: { start: event.start, end: event.end }, summary: event.summary },
       );
     } else if (block.missingSince) {
       diff.blocksReappeared.push(block.id);
@@ -197,35 +212,26 @@ function diffBlocks(input: DiffInput, diff: FeedDiff): void {
       diff.blocksRemoved.push(block.id);
     } else if (block.missingSince && block.missingSince < input.fetchStartedAt) {
       diff.blocksRemoved.push(block.id);
-      diff.changes.push(`Block ${describeDates(block.startDate, block.endDate)} removed.`);
+      diff.log.push({ kind: 'block-removed', blockId: block.id, dates: { start: block.startDate, end: block.endDate } });
     } else if (!block.missingSince) {
       diff.blocksNewCandidates.push(block.id);
     }
   }
 }
 
-function describeUpdate(update: StayUpdate): string {
-  const dates = describeDates(update.event.start, update.event.end);
-  const before = describeDates(update.previous.checkInDate, update.previous.checkOutDate);
-  const guest = update.event.guestName ? ` (${update.event.guestName})` : '';
-  if (update.isUidRotation) {
-    return update.datesChanged
-      ? `Re-created under a new UID: stay${guest} moved from ${before} to ${dates}.`
-      : `Re-created under a new UID: stay${guest} ${dates}, dates unchanged.`;
-  }
-  if (update.isReinstated) return `Listed again after its cancellation: stay${guest} ${dates}; reinstated.`;
-  if (update.datesChanged) return `Dates changed: stay${guest} moved from ${before} to ${dates}.`;
-  return `Details changed: stay${guest} ${dates}.`;
+function updateEntry(update: StayUpdate): SyncChange {
+  return {
+    kind: 'stay-updated',
+    reservationId: update.id,
+    dates: { start: update.event.start, end: update.event.end },
+    previous: { start: update.previous.checkInDate, end: update.previous.checkOutDate },
+    guestName: update.event.guestName ?? '',
+    isUidRotation: update.isUidRotation,
+    datesChanged: update.datesChanged,
+    isReinstated: update.isReinstated,
+  };
 }
 
-function describeStay(stay: HeldStay): string {
-  return `stay ${describeDates(stay.checkInDate, stay.checkOutDate)}${stay.guestName ? ` (${stay.guestName})` : ''}`;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "12 Dec 2026 → 15 Dec 2026": unambiguous for hosts in any locale. */
-export function describeDates(start: string, end: string): string {
-  const format = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-  return `${format(start)} → ${format(end)}`;
+function stayOf(stay: HeldStay): { reservationId: string; dates: { start: string; end: string }; guestName: string } {
+  return { reservationId: stay.id, dates: { start: stay.checkInDate, end: stay.checkOutDate }, guestName: stay.guestName };
 }

@@ -1,4 +1,9 @@
-import type { ReservationSource } from '@cohost/shared';
+import type { DoubleBooking, ReservationSource } from '@cohost/shared';
+import type { calendarBlocks, reservations } from '../reservations.tables';
+
+type StayView = typeof reservations.$inferSelect;
+type BlockRow = typeof calendarBlocks.$inferSelect;
+import { stayLabel } from './reservation-mapping';
 
 /** Something that takes a property's nights: a live stay, or a feed's block. */
 export interface OccupyingItem {
@@ -70,4 +75,58 @@ export function findOverlaps(items: OccupyingItem[]): Overlap[] {
     }
   }
   return overlaps;
+}
+
+export function toOccupyingItems(stays: Pick<StayView, 'id' | 'propertyId' | 'source' | 'feedId' | 'checkInDate' | 'checkOutDate' | 'kind' | 'guestName'>[], blocks: BlockRow[]): OccupyingItem[] {
+  return [
+    ...stays.map((row): OccupyingItem => ({
+      id: row.id,
+      type: 'reservation',
+      propertyId: row.propertyId,
+      source: row.source,
+      feedId: row.feedId,
+      start: row.checkInDate,
+      end: row.checkOutDate,
+      label: stayLabel(row),
+    })),
+    ...blocks.map((row): OccupyingItem => ({
+      id: row.id,
+      type: 'block',
+      propertyId: row.propertyId,
+      source: row.source,
+      feedId: row.feedId,
+      start: row.startDate,
+      end: row.endDate,
+      label: row.summary || 'Not available',
+    })),
+  ];
+}
+
+/** Which of these blocks only mirror a stay (echoes), by id. */
+export function echoBlockIds(stays: Pick<StayView, 'propertyId' | 'checkInDate' | 'checkOutDate' | 'feedId'>[], blocks: BlockRow[]): Set<string> {
+  const byProperty = new Map<string, { start: string; end: string; feedId: string | null }[]>();
+  for (const stay of stays) {
+    const list = byProperty.get(stay.propertyId) ?? [];
+    list.push({ start: stay.checkInDate, end: stay.checkOutDate, feedId: stay.feedId });
+    byProperty.set(stay.propertyId, list);
+  }
+  return new Set(blocks.filter((block) => isEchoBlock({ start: block.startDate, end: block.endDate, feedId: block.feedId }, byProperty.get(block.propertyId) ?? [])).map((block) => block.id));
+}
+
+export function toDoubleBooking(overlap: Overlap, propertyName: string): DoubleBooking {
+  return {
+    propertyId: overlap.propertyId,
+    propertyName,
+    startDate: overlap.start,
+    endDate: overlap.end,
+    items: overlap.items.map((item) => ({ id: item.id, type: item.type, source: item.source, label: item.label })),
+  };
+}
+
+/** A stable key per overlapping pair, to tell new double bookings from known ones. */
+export function doubleBookingKey(booking: DoubleBooking): string {
+  return booking.items
+    .map((item) => item.id)
+    .sort()
+    .join('+');
 }

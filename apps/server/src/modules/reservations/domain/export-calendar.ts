@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { randomBytes } from 'node:crypto';
 
 /** The UID domain of events in our export feed: importing them back is recognised and skipped. */
 export const EXPORT_UID_DOMAIN = 'export.cohost.invalid';
@@ -40,4 +41,10 @@ export function buildExportCalendar(propertyName: string, items: ExportItem[], n
     calendar.addSubcomponent(event);
   }
   return calendar.toString().replace(/\r?\n/g, '\r\n') + '\r\n';
+}
+
+export const newToken = () => randomBytes(24).toString('base64url');
+
+export function exportUrlFor(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/api/calendar-export/${token}.ics`;
 }

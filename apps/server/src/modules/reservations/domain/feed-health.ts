@@ -3,6 +3,7 @@ import type { calendarFeeds, calendarSyncRuns } from '../reservations.tables';
 
 type FeedRow = typeof calendarFeeds.$inferSelect;
 type SyncRunRow = typeof calendarSyncRuns.$inferSelect;
+import { describeSyncChange } from './sync-change';
 
 /**
  * A feed is stale when it has not synced for three intervals: since its last success, or since
@@ -23,14 +24,14 @@ export function toSyncRun(row: SyncRunRow): SyncRun {
     id: row.id,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt.toISOString(),
-    outcome: row.outcome as SyncRun['outcome'],
+    outcome: row.outcome,
     added: row.added,
     changed: row.changed,
     cancelled: row.cancelled,
     candidates: row.candidates,
     blocksAdded: row.blocksAdded,
     blocksRemoved: row.blocksRemoved,
-    changes: row.changes,
+    changes: row.changes.map(describeSyncChange),
     error: row.error,
   };
 }
@@ -41,8 +42,8 @@ export function toFeed(row: FeedRow, runs: SyncRunRow[], now: Date): Feed {
     id: row.id,
     propertyId: row.propertyId,
     url: row.url,
-    source: row.source as Feed['source'],
-    sourceSetting: row.sourceSetting as Feed['sourceSetting'],
+    source: row.source,
+    sourceSetting: row.sourceSetting,
     label: row.label,
     intervalMinutes: row.intervalMinutes,
     lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,

@@ -7,11 +7,7 @@ import { reservationsErrors } from '../reservations.errors';
 import { insertFeed, listPropertyFeeds, listRecentRuns } from '../reservations.repo';
 import { loadProperty } from './load-property';
 import { syncFeed } from './sync-feed';
-
-/** Normalised for comparison: `webcal://` is the platforms' way of writing https. */
-export function normaliseFeedUrl(url: string): string {
-  return url.trim().replace(/^webcals?:\/\//i, 'https://');
-}
+import { normaliseFeedUrl } from '../domain/feed-url';
 
 /**
  * Connects a platform's calendar to a property and syncs it at once, so the host sees the stays

@@ -4,9 +4,9 @@ import { assertCanManageReservations, isUuid } from '../domain/reservation-acces
 import { toReservation } from '../domain/reservation-mapping';
 import type { ReservationsDeps } from '../reservations.deps';
 import { reservationsErrors } from '../reservations.errors';
-import { findReservation, lockReservation, updateReservationRow } from '../reservations.repo';
+import { findReservation, lockReservation, publishReservationEvents, updateReservationRow } from '../reservations.repo';
 import { loadProperty } from './load-property';
-import { publishReservationEvents, reservationEvent } from './reservation-events';
+import { reservationEvent } from '../domain/reservation-events';
 
 /**
  * Cancels a stay. An imported one stays cancelled even while its feed still lists it (the host
@@ -33,7 +33,7 @@ export async function cancelReservation(deps: ReservationsDeps, actor: Actor, re
       updatedAt: now,
     });
     if (!row) throw reservationsErrors.notFound();
-    await publishReservationEvents(deps, tx, [reservationEvent('reservations.cancelled', row, property, now, { by: actor.userId, reason })]);
+    await publishReservationEvents(deps.events, tx, [reservationEvent('reservations.cancelled', row, property, now, { by: actor.userId, reason })]);
     return toReservation(row, property);
   });
 }

@@ -5,8 +5,8 @@ import { assertCanManageReservations } from '../domain/reservation-access';
 import { toReservation, toReservationWrite } from '../domain/reservation-mapping';
 import { localToday } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
-import { insertReservation } from '../reservations.repo';
-import { doubleBookingEvents, publishReservationEvents, reservationEvent } from './reservation-events';
+import { insertReservation, publishReservationEvents } from '../reservations.repo';
+import { doubleBookingEvents, reservationEvent } from '../domain/reservation-events';
 import { findDoubleBookings } from './find-double-bookings';
 import { loadProperty } from './load-property';
 
@@ -33,7 +33,7 @@ export async function createReservation(deps: ReservationsDeps, actor: Actor, pr
       updatedAt: now,
     });
     const after = await findDoubleBookings(tx, actor.workspaceId, [property], today);
-    await publishReservationEvents(deps, tx, [reservationEvent('reservations.created', row, property, now, { by: actor.userId }), ...doubleBookingEvents(before, after, actor.workspaceId, now, false)]);
+    await publishReservationEvents(deps.events, tx, [reservationEvent('reservations.created', row, property, now, { by: actor.userId }), ...doubleBookingEvents(before, after, actor.workspaceId, now, false)]);
     deps.log.info({ workspaceId: actor.workspaceId, reservationId: row.id }, 'reservation created');
     return { reservation: toReservation(row, property), doubleBookings: after.filter((booking) => booking.items.some((item) => item.id === row.id)) };
   });

@@ -1,54 +1,7 @@
 import type { DoubleBooking } from '@cohost/shared';
 import type { Database, Tx } from '../../../platform/db/database';
-import { isEchoBlock, type OccupyingItem, type Overlap } from '../domain/double-bookings';
-import { stayLabel } from '../domain/reservation-mapping';
-import { findClashingStayPairs, findStaysUnderBookingBlocks, type BlockRow, type ClashingStay, type StayView } from '../reservations.repo';
-
-export function toOccupyingItems(stays: Pick<StayView, 'id' | 'propertyId' | 'source' | 'feedId' | 'checkInDate' | 'checkOutDate' | 'kind' | 'guestName'>[], blocks: BlockRow[]): OccupyingItem[] {
-  return [
-    ...stays.map((row): OccupyingItem => ({
-      id: row.id,
-      type: 'reservation',
-      propertyId: row.propertyId,
-      source: row.source as OccupyingItem['source'],
-      feedId: row.feedId,
-      start: row.checkInDate,
-      end: row.checkOutDate,
-      label: stayLabel(row),
-    })),
-    ...blocks.map((row): OccupyingItem => ({
-      id: row.id,
-      type: 'block',
-      propertyId: row.propertyId,
-      source: row.source as OccupyingItem['source'],
-      feedId: row.feedId,
-      start: row.startDate,
-      end: row.endDate,
-      label: row.summary || 'Not available',
-    })),
-  ];
-}
-
-/** Which of these blocks only mirror a stay (echoes), by id. */
-export function echoBlockIds(stays: Pick<StayView, 'propertyId' | 'checkInDate' | 'checkOutDate' | 'feedId'>[], blocks: BlockRow[]): Set<string> {
-  const byProperty = new Map<string, { start: string; end: string; feedId: string | null }[]>();
-  for (const stay of stays) {
-    const list = byProperty.get(stay.propertyId) ?? [];
-    list.push({ start: stay.checkInDate, end: stay.checkOutDate, feedId: stay.feedId });
-    byProperty.set(stay.propertyId, list);
-  }
-  return new Set(blocks.filter((block) => isEchoBlock({ start: block.startDate, end: block.endDate, feedId: block.feedId }, byProperty.get(block.propertyId) ?? [])).map((block) => block.id));
-}
-
-export function toDoubleBooking(overlap: Overlap, propertyName: string): DoubleBooking {
-  return {
-    propertyId: overlap.propertyId,
-    propertyName,
-    startDate: overlap.start,
-    endDate: overlap.end,
-    items: overlap.items.map((item) => ({ id: item.id, type: item.type, source: item.source, label: item.label })),
-  };
-}
+import { isEchoBlock, toDoubleBooking, toOccupyingItems, type OccupyingItem, type Overlap } from '../domain/double-bookings';
+import { findClashingStayPairs, findStaysUnderBookingBlocks, type BlockRow, type ClashingStay } from '../reservations.repo';
 
 /**
  * Double bookings of some properties that are not over by `from` (past ones are history, not
@@ -94,10 +47,3 @@ function overlapOf(propertyId: string, items: OccupyingItem[]): Overlap {
   return { propertyId, start: second.start, end: first.end < second.end ? first.end : second.end, items: [first, second] };
 }
 
-/** A stable key per overlapping pair, to tell new double bookings from known ones. */
-export function doubleBookingKey(booking: DoubleBooking): string {
-  return booking.items
-    .map((item) => item.id)
-    .sort()
-    .join('+');
-}

@@ -1,13 +1,11 @@
 import type { Timeline, TimelineItem } from '@cohost/shared';
 import type { Actor } from '../../accounts';
-
-import { findOverlaps } from '../domain/double-bookings';
+import { echoBlockIds, findOverlaps, toOccupyingItems } from '../domain/double-bookings';
 import { stayLabel } from '../domain/reservation-mapping';
 import { addDays } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
 import { reservationsErrors } from '../reservations.errors';
 import { listBlocks, listWorkspaceStays } from '../reservations.repo';
-import { echoBlockIds, toOccupyingItems } from './find-double-bookings';
 
 /**
  * Properties × days: every live stay and block touching [from, from + days), flagged for
@@ -47,8 +45,8 @@ export async function getTimeline(deps: ReservationsDeps, actor: Actor, query: {
           .map((stay): TimelineItem => ({
             id: stay.id,
             type: 'reservation',
-            kind: stay.kind as TimelineItem['kind'],
-            source: stay.source as TimelineItem['source'],
+            kind: stay.kind,
+            source: stay.source,
             startDate: stay.checkInDate,
             endDate: stay.checkOutDate,
             label: stayLabel(stay),
@@ -62,7 +60,7 @@ export async function getTimeline(deps: ReservationsDeps, actor: Actor, query: {
             id: block.id,
             type: 'block',
             kind: 'block',
-            source: block.source as TimelineItem['source'],
+            source: block.source,
             startDate: block.startDate,
             endDate: block.endDate,
             label: block.summary || 'Not available',

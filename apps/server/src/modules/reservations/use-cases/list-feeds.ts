@@ -4,7 +4,8 @@ import { toFeed } from '../domain/feed-health';
 import { assertCanManageReservations } from '../domain/reservation-access';
 import type { ReservationsDeps } from '../reservations.deps';
 import { listPropertyFeeds, listRecentRuns } from '../reservations.repo';
-import { exportUrlFor, findOrCreateExportToken } from './calendar-export';
+import { findOrCreateExportToken } from './find-or-create-export-token';
+import { exportUrlFor } from '../domain/export-calendar';
 import { loadProperty } from './load-property';
 
 /** A property's feeds with their health and change log, and its own export link (hosts only: the links are secrets). */

@@ -4,7 +4,8 @@ import { toBlock, toReservation } from '../domain/reservation-mapping';
 import { addDays, localToday } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
 import { listBlocks, listPropertyReservations } from '../reservations.repo';
-import { echoBlockIds, findDoubleBookings } from './find-double-bookings';
+import { findDoubleBookings } from './find-double-bookings';
+import { echoBlockIds } from '../domain/double-bookings';
 import { loadProperty } from './load-property';
 
 /**

@@ -2,9 +2,10 @@ import type { FeedSourceName } from '@cohost/shared';
 import type { Tx } from '../../../platform/db/database';
 import type { DomainEvent } from '../../../platform/events/define-event';
 import type { PropertyFacts } from '../../properties';
-import { diffFeed, type FeedDiff } from '../domain/diff-feed';
+import { compareFeed, type FeedChanges } from '../domain/diff-feed';
 import { CalendarFeedError, parseCalendarFeed, type FeedEvent, type ParsedCalendarFeed } from '../domain/parse-calendar-feed';
 import { localToday } from '../domain/stay-times';
+import type { SyncChangeKind } from '../domain/sync-change';
 import { FeedFetchError } from '../providers/feed-fetcher';
 import type { ReservationsDeps } from '../reservations.deps';
 import {
@@ -22,16 +23,20 @@ import {
   setBlocksMissing,
   updateBlock,
   updateFeedRow,
+  publishReservationEvents,
   updateReservationRow,
   type FeedRow,
   type ReservationRow,
   type SyncRunRow,
 } from '../reservations.repo';
 import { findDoubleBookings } from './find-double-bookings';
-import { doubleBookingEvents, publishReservationEvents, reservationEvent } from './reservation-events';
+import { doubleBookingEvents, reservationEvent } from '../domain/reservation-events';
 
 /** The change log keeps this many fetches per feed. */
 export const SYNC_RUNS_KEPT = 50;
+
+/** What an unchanged feed (304) can still tell: cancellations and removals confirmed by this fetch. */
+const CONFIRMATION_KINDS: ReadonlySet<SyncChangeKind> = new Set(['stay-cancelled', 'block-moved', 'block-relabelled', 'block-removed']);
 
 export interface SyncFeedResult {
   feed: FeedRow;
@@ -62,17 +67,17 @@ export async function syncFeed(deps: ReservationsDeps, feedId: string): Promise<
     const response = await deps.fetcher.fetch({ url: feed.url, etag: feed.etag, lastModified: feed.lastModified });
     if (response.status === 'not-modified') return await applyNotModified(deps, feed, property, startedAt);
     validators = { etag: response.etag, lastModified: response.lastModified };
-    parsed = parseCalendarFeed(response.body, feed.sourceSetting === 'auto' ? {} : { source: feed.sourceSetting as FeedSourceName });
+    parsed = parseCalendarFeed(response.body, feed.sourceSetting === 'auto' ? {} : { source: feed.sourceSetting });
   } catch (error) {
     if (error instanceof FeedFetchError || error instanceof CalendarFeedError) return recordFailure(deps, feed, startedAt, error.message);
     throw error;
   }
-  const source = feed.sourceSetting === 'auto' ? detectedSource(parsed, feed) : (feed.sourceSetting as FeedSourceName);
+  const source = feed.sourceSetting === 'auto' ? detectedSource(parsed, feed) : (feed.sourceSetting);
   return applyFeed(deps, feed, property, parsed, { startedAt, validators, source });
 }
 
 function detectedSource(parsed: ParsedCalendarFeed, feed: FeedRow): FeedSourceName {
-  return parsed.source === 'other' && feed.source !== 'other' ? (feed.source as FeedSourceName) : parsed.source;
+  return parsed.source === 'other' && feed.source !== 'other' ? (feed.source) : parsed.source;
 }
 
 async function applyFeed(
@@ -91,8 +96,8 @@ async function applyFeed(
     if (parsed.reservations.length === 0 && parsed.blocks.length === 0 && upcoming > 0) {
       return { error: `The calendar came back empty while it listed ${upcoming} upcoming ${upcoming === 1 ? 'stay' : 'stays'}. Nothing was cancelled: if those stays really were cancelled, cancel them here by hand.` };
     }
-    const diff = diffFeed({
-      held: held.map((row) => ({ ...row, externalUid: row.externalUid ?? '', status: row.status as 'confirmed' | 'cancelled' })),
+    const diff = compareFeed({
+      held: held.map((row) => ({ ...row, externalUid: row.externalUid ?? '', status: row.status })),
       heldBlocks,
       feed: parsed,
       today,
@@ -101,7 +106,7 @@ async function applyFeed(
     const before = await findDoubleBookings(tx, feed.workspaceId, [property], today);
     const events = await applyDiff(tx, feed, property, diff, held, context.source, context.startedAt);
     const after = await findDoubleBookings(tx, feed.workspaceId, [property], today);
-    await publishReservationEvents(deps, tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, context.startedAt, true)]);
+    await publishReservationEvents(deps.events, tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, context.startedAt, true)]);
 
     const finishedAt = deps.clock.now();
     const changed =
@@ -119,7 +124,7 @@ async function applyFeed(
       candidates: diff.newCandidates.length,
       blocksAdded: diff.blocksAdded.length,
       blocksRemoved: diff.blocksRemoved.length,
-      changes: [...diff.changes, ...parsed.warnings.map((warning) => `Warning: ${warning}`)],
+      changes: [...diff.log, ...parsed.warnings.map((message) => ({ kind: 'warning' as const, message }))],
       error: null,
     });
     await pruneSyncRuns(tx, feed.id, SYNC_RUNS_KEPT);
@@ -150,7 +155,7 @@ async function applyDiff(
   tx: Tx,
   feed: FeedRow,
   property: PropertyFacts,
-  diff: FeedDiff,
+  diff: FeedChanges,
   held: ReservationRow[],
   source: FeedSourceName,
   now: Date,
@@ -263,19 +268,19 @@ async function applyNotModified(deps: ReservationsDeps, feedRow: FeedRow, proper
       reservations: held.filter((row) => row.status === 'confirmed' && !row.missingSince).map((row) => ({ ...stillListed(row.externalUid), start: row.checkInDate, end: row.checkOutDate, ...(row.guestName ? { guestName: row.guestName } : {}), ...(row.phoneLast4 ? { phoneLast4: row.phoneLast4 } : {}), ...(row.reservationUrl ? { reservationUrl: row.reservationUrl } : {}) })),
       blocks: heldBlocks.filter((row) => !row.missingSince).map((row) => ({ ...stillListed(row.externalUid), start: row.startDate, end: row.endDate, summary: row.summary })),
     };
-    const diff = diffFeed({
-      held: held.map((row) => ({ ...row, externalUid: row.externalUid ?? '', status: row.status as 'confirmed' | 'cancelled' })),
+    const diff = compareFeed({
+      held: held.map((row) => ({ ...row, externalUid: row.externalUid ?? '', status: row.status })),
       heldBlocks,
       feed: lastSeen,
       today,
       fetchStartedAt: startedAt,
     });
     // Only confirmations can come out of an unchanged feed.
-    const confirmations: FeedDiff = { ...diff, added: [], updated: [], reappeared: [], newCandidates: [], blocksAdded: [], blocksUpdated: [], blocksReappeared: [], blocksNewCandidates: [], changes: diff.changes.filter((line) => line.startsWith('Cancelled') || line.startsWith('Block ')) };
+    const confirmations: FeedChanges = { ...diff, added: [], updated: [], reappeared: [], newCandidates: [], blocksAdded: [], blocksUpdated: [], blocksReappeared: [], blocksNewCandidates: [], log: diff.log.filter((entry) => CONFIRMATION_KINDS.has(entry.kind)) };
     const before = await findDoubleBookings(tx, feed.workspaceId, [property], today);
-    const events = await applyDiff(tx, feed, property, confirmations, held, feed.source as FeedSourceName, startedAt);
+    const events = await applyDiff(tx, feed, property, confirmations, held, feed.source, startedAt);
     const after = await findDoubleBookings(tx, feed.workspaceId, [property], today);
-    await publishReservationEvents(deps, tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, startedAt, true)]);
+    await publishReservationEvents(deps.events, tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, startedAt, true)]);
     const finishedAt = deps.clock.now();
     const run = await insertSyncRun(tx, {
       workspaceId: feed.workspaceId,
@@ -285,7 +290,7 @@ async function applyNotModified(deps: ReservationsDeps, feedRow: FeedRow, proper
       outcome: confirmations.cancelled.length + confirmations.blocksRemoved.length > 0 ? 'changed' : 'not-modified',
       cancelled: confirmations.cancelled.length,
       blocksRemoved: confirmations.blocksRemoved.length,
-      changes: confirmations.changes,
+      changes: confirmations.log,
       error: null,
     });
     await pruneSyncRuns(tx, feed.id, SYNC_RUNS_KEPT);

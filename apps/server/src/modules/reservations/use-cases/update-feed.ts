@@ -5,7 +5,7 @@ import { assertCanManageReservations, isUuid } from '../domain/reservation-acces
 import type { ReservationsDeps } from '../reservations.deps';
 import { reservationsErrors } from '../reservations.errors';
 import { findFeed, listPropertyFeeds, listRecentRuns, updateFeedRow } from '../reservations.repo';
-import { normaliseFeedUrl } from './add-feed';
+import { normaliseFeedUrl } from '../domain/feed-url';
 
 /**
  * Changes a feed's link, platform, label or interval. A new link forgets the old validators

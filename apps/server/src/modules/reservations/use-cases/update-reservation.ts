@@ -6,10 +6,10 @@ import { toReservation, toReservationWrite } from '../domain/reservation-mapping
 import { localToday } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
 import { reservationsErrors } from '../reservations.errors';
-import { findReservation, updateReservationRow } from '../reservations.repo';
+import { findReservation, publishReservationEvents, updateReservationRow } from '../reservations.repo';
 import { findDoubleBookings } from './find-double-bookings';
 import { loadProperty } from './load-property';
-import { doubleBookingEvents, publishReservationEvents, reservationEvent } from './reservation-events';
+import { doubleBookingEvents, reservationEvent } from '../domain/reservation-events';
 
 /**
  * Replaces a reservation's fields. A stay imported from a feed keeps the feed's dates and kind
@@ -42,7 +42,7 @@ export async function updateReservation(deps: ReservationsDeps, actor: Actor, re
       row.checkOutTime !== existing.checkOutTime ||
       row.kind !== existing.kind;
     const previous = { checkInDate: existing.checkInDate, checkOutDate: existing.checkOutDate, checkInTime: existing.checkInTime, checkOutTime: existing.checkOutTime, kind: existing.kind };
-    await publishReservationEvents(deps, tx, [
+    await publishReservationEvents(deps.events, tx, [
       reservationEvent('reservations.changed', row, property, now, { by: actor.userId, timesChanged, previous }),
       ...doubleBookingEvents(before, after, actor.workspaceId, now, false),
     ]);

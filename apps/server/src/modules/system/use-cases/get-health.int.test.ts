@@ -2,7 +2,8 @@ import type { Health } from '@cohost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { HEALTH_CACHE_MS, HEARTBEAT_STALE_MS } from '../system.constants';
-import { recordWorkerHeartbeat, retireWorkerHeartbeat } from './record-worker-heartbeat';
+import { recordWorkerHeartbeat } from './record-worker-heartbeat';
+import { retireWorkerHeartbeat } from './retire-worker-heartbeat';
 
 describe('GET /api/health', () => {
   let t: TestApp;

@@ -1,12 +1,8 @@
 import type { SystemDeps } from '../system.deps';
-import { deleteHeartbeat, upsertHeartbeat } from '../system.repo';
+import { upsertHeartbeat } from '../system.repo';
 
 /** Marks this worker process as alive, so every instance's health can count it. */
 export async function recordWorkerHeartbeat(deps: Pick<SystemDeps, 'db' | 'clock' | 'instance' | 'role'>): Promise<void> {
   await upsertHeartbeat(deps.db, deps.instance, deps.role, deps.clock.now());
 }
 
-/** Removes this worker from the count when it stops on purpose. */
-export async function retireWorkerHeartbeat(deps: Pick<SystemDeps, 'db' | 'instance'>): Promise<void> {
-  await deleteHeartbeat(deps.db, deps.instance.instanceId);
-}

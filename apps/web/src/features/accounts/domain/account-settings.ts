@@ -1,4 +1,4 @@
-import type { Profile } from '@cohost/shared';
+import { INVALID_EMAIL_MESSAGE, isEmailAddress, type Profile } from '@cohost/shared';
 
 /** The longest values the server takes (`ProfileSchema`); longer ones are refused before sending. */
 export const NAME_MAX_LENGTH = 80;
@@ -24,7 +24,7 @@ export function validateProfile(profile: Profile): ProfileErrors {
 /** A new address to confirm, or why it cannot be one. */
 export function validateNewEmail(input: string, currentEmail: string | null): { email: string } | { error: string } {
   const email = input.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { error: 'Enter a valid email address' };
+  if (!isEmailAddress(email)) return { error: INVALID_EMAIL_MESSAGE };
   if (email === currentEmail?.toLowerCase()) return { error: 'This is already your email' };
   return { email };
 }

@@ -1,3 +1,5 @@
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '@cohost/shared';
+
 export interface CleanerSignInFields {
   cleanerCode: string;
   email: string;
@@ -11,7 +13,7 @@ export function validateCleanerSignIn(fields: CleanerSignInFields): CleanerSignI
   const errors: CleanerSignInErrors = {};
   if (!fields.cleanerCode.trim()) errors.cleanerCode = 'Enter the cleaner code your host gave you';
   if (!fields.email.trim()) errors.email = 'Enter your email';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim())) errors.email = 'Enter a valid email address';
+  else if (!isEmailAddress(fields.email)) errors.email = INVALID_EMAIL_MESSAGE;
   if (!fields.password) errors.password = 'Enter your password';
   return errors;
 }

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, type ContactRequestKind } from '@cohost/shared';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, isEmailAddress, type ContactRequestKind } from '@cohost/shared';
 import { Alert, Box, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -9,14 +9,12 @@ import { useSubmitContactRequest } from '../api/submit-contact-request';
 type Field = 'name' | 'email' | 'message';
 type Problems = Partial<Record<Field, string>>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 // The server checks the same rules (ContactRequestInputSchema); these spare a round trip.
 function check(values: Record<Field, string>): Problems {
   const problems: Problems = {};
   if (!values.name.trim()) problems.name = 'Enter your name.';
   else if (values.name.trim().length > CONTACT_NAME_MAX) problems.name = `Keep your name under ${CONTACT_NAME_MAX} characters.`;
-  if (!EMAIL_PATTERN.test(values.email.trim())) problems.email = 'Enter a valid email address.';
+  if (!isEmailAddress(values.email)) problems.email = 'Enter a valid email address.';
   if (values.message.trim().length < CONTACT_MESSAGE_MIN) problems.message = `Tell us a little more (at least ${CONTACT_MESSAGE_MIN} characters).`;
   else if (values.message.trim().length > CONTACT_MESSAGE_MAX) problems.message = `Keep your message under ${CONTACT_MESSAGE_MAX} characters.`;
   return problems;

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@cohost/shared';
 import { ActionIcon, Alert, Badge, Button, Card, Code, CopyButton, Group, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -30,7 +31,7 @@ export function TeamCard({ role, cleanerCode }: TeamCardProps) {
   async function handleInvite(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+    if (!isEmailAddress(address)) {
       setEmailError('Enter a valid email address');
       return;
     }

@@ -1,0 +1,45 @@
+import { conversationTokenOf, emailAddressOf, replyText, verifyInboundEmailSignature } from '../domain/inbound-email';
+import type { MessagingDeps } from '../messaging.deps';
+import { messagingErrors } from '../messaging.errors';
+import { findConversationByReplyToken } from '../messaging.repo';
+import { receiveGuestMessage } from './receive-guest-message';
+
+export type InboundOutcome = 'accepted' | 'duplicate' | 'ignored';
+
+/**
+ * A guest's email reply (Mailgun's inbound routes format, form fields): the signature is checked
+ * first, then the reply address threads it to its conversation. The guest counts as the stay's
+ * own only when writing from the reservation's address. Mail to no conversation is accepted and
+ * dropped, so the provider does not retry it.
+ */
+export async function receiveInboundEmail(deps: MessagingDeps, fields: Record<string, string>): Promise<InboundOutcome> {
+  const signingKey = deps.inboundEmail.signingKey;
+  if (!signingKey) throw messagingErrors.webhookNotConfigured();
+  const verified = verifyInboundEmailSignature({
+    signingKey,
+    timestamp: fields.timestamp ?? '',
+    token: fields.token ?? '',
+    signature: fields.signature ?? '',
+    now: deps.clock.now(),
+  });
+  if (!verified) throw messagingErrors.badSignature();
+  const token = conversationTokenOf(fields.recipient ?? fields.To ?? '', deps.inboundEmail.domain);
+  const conversation = token ? await findConversationByReplyToken(deps.db, token) : null;
+  const body = replyText(fields['stripped-text'], fields['body-plain']);
+  if (!conversation || !body) {
+    deps.log.info({ hasConversation: Boolean(conversation) }, 'An inbound email matched no conversation (or had no text); dropped');
+    return 'ignored';
+  }
+  const sender = emailAddressOf(fields.sender ?? fields.from ?? '');
+  const messageId = fields['Message-Id'] ?? fields['message-id'] ?? `${fields.timestamp}:${fields.token}`;
+  const result = await receiveGuestMessage(deps, {
+    workspaceId: conversation.workspaceId,
+    conversationId: conversation.id,
+    body,
+    channel: 'email',
+    externalKey: `email:${messageId}`,
+    askerIsGuest: sender !== '' && sender === conversation.guestEmail.toLowerCase(),
+  });
+  return result.duplicate ? 'duplicate' : 'accepted';
+}
+
