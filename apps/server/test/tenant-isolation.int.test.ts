@@ -2,6 +2,7 @@ import type { Me } from '@cohost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHttpApp, buildOpenApiDocument, createModules } from '../src/app';
 import { invoices } from '../src/modules/billing/billing.tables';
+import { domainEvents, eventDeliveries } from '../src/platform/events/events.tables';
 import { signedInHost } from './support/accounts';
 import { TestClient } from './support/http-client';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -11,7 +12,7 @@ interface Tenant {
   email: string;
   me: Me;
   /** Objects the tenant owns, for the fixtures below. */
-  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string };
+  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string };
 }
 
 /**
@@ -43,6 +44,7 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   removePropertyAutonomySettings: (victim) => ({ propertyId: victim.objects.propertyId }),
   approveAction: (victim) => ({ approvalId: victim.objects.approvalId }),
   denyAction: (victim) => ({ approvalId: victim.objects.approvalId }),
+  replayFailedEvent: (victim) => ({ deliveryId: victim.objects.failedEventId }),
   getConversation: (victim) => ({ conversationId: victim.objects.conversationId }),
   markConversationRead: (victim) => ({ conversationId: victim.objects.conversationId }),
   sendHostMessage: (victim) => ({ conversationId: victim.objects.conversationId }),
@@ -99,7 +101,17 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
   const link = await client.get<{ url: string }>(`/api/reservations/${reservation.json.reservation.id}/guest-link`);
   await new TestClient(t.url).post(`/api/guest/${link.json.url.split('/g/')[1]}/human`, {});
   const detail = await client.get<{ messages: Array<{ id: string; status: string }> }>(`/api/conversations/${conversation.json.id}`);
+  // An event one of the tenant's subscribers gave up on (replayable by its hosts only).
+  const [event] = await t.database.db
+    .insert(domainEvents)
+    .values({ type: 'reservations.changed', workspaceId, aggregate: reservation.json.reservation.id, payload: { workspaceId, reservationId: reservation.json.reservation.id }, occurredAt: t.clock.now() })
+    .returning();
+  const [dead] = await t.database.db
+    .insert(eventDeliveries)
+    .values({ eventId: event!.id, eventSeq: event!.seq, subscriber: 'fixture.gave-up', workspaceId, aggregate: event!.aggregate, status: 'dead', attempts: 6, lastError: 'fixture', nextAttemptAt: t.clock.now(), updatedAt: t.clock.now() })
+    .returning({ id: eventDeliveries.id });
   return {
+    failedEventId: dead!.id,
     conversationId: conversation.json.id,
     suggestionId: detail.json.messages.find((message) => message.status === 'suggestion')!.id,
     approvalId: proposed.approvalId,

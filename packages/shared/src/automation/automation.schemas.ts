@@ -353,3 +353,22 @@ export const REALTIME_EVENT_TYPES = ['approvals.changed', 'activity.recorded', '
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 /** The brief's reconnect delays for realtime, in milliseconds (the last repeats). */
 export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
+
+/** A domain event one of the workspace's modules could not handle: still retrying, or given up ('dead'). */
+export const FailedEventSchema = z
+  .object({
+    id: z.string().meta({ description: 'The delivery (what Replay sends again)' }),
+    eventId: z.string(),
+    type: z.string().meta({ description: 'The event, e.g. reservations.created' }),
+    subscriber: z.string().meta({ description: 'Who could not handle it, e.g. automation.schedule-stay-steps' }),
+    status: z.enum(['retrying', 'dead']),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    nextAttemptAt: z.iso.datetime().nullable().meta({ description: 'When it is tried again (retrying only)' }),
+    occurredAt: z.iso.datetime(),
+  })
+  .meta({ id: 'FailedEvent' });
+export type FailedEvent = z.infer<typeof FailedEventSchema>;
+
+export const FailedEventListSchema = z.object({ items: z.array(FailedEventSchema) }).meta({ id: 'FailedEventList' });
+export type FailedEventList = z.infer<typeof FailedEventListSchema>;

@@ -10,5 +10,6 @@ export const automationErrors = defineErrors('automation', {
   notEditable: { status: 400, message: 'Only the fields shown as editable can be changed before approving.' },
   unknownKind: { status: 400, message: 'Cohost does not know this kind of action.' },
   noOverride: { status: 404, message: 'This property already follows the workspace settings.' },
+  failedEventNotFound: { status: 404, message: 'That failed event was not found. It may have been handled already.' },
   badCursor: { status: 400, message: 'That page cursor is not valid. Start again from the first page.' },
 });

@@ -11,6 +11,7 @@ import {
   BulkApproveInputSchema,
   BulkApproveResultSchema,
   DenyInputSchema,
+  FailedEventListSchema,
   PromoteKindInputSchema,
   SaveAutonomySettingsInputSchema,
   ShadowStatsSchema,
@@ -28,6 +29,8 @@ import { bulkApprove } from './use-cases/bulk-approve';
 import { denyAction } from './use-cases/deny-action';
 import { approveAction } from './use-cases/approve-action';
 import { listActivity } from './use-cases/list-activity';
+import { listFailedEvents } from './use-cases/list-failed-events';
+import { replayFailedEvent } from './use-cases/replay-failed-event';
 import { listApprovals } from './use-cases/list-approvals';
 import { getShadowStats } from './use-cases/get-shadow-stats';
 
@@ -98,6 +101,18 @@ export const listActivityRoute = defineRoute({
   responses: { 200: json(ActivityPageSchema, 'A page of the activity log'), ...routeErrors },
 });
 
+export const listFailedEventsRoute = defineRoute({
+  callers, operationId: 'listFailedEvents', method: 'get', path: '/activity/failed-events', tags: ['activity'],
+  summary: "Events the workspace's modules could not handle: retrying, or given up (replayable)",
+  responses: { 200: json(FailedEventListSchema, 'Failed events, newest first'), ...routeErrors },
+});
+export const replayFailedEventRoute = defineRoute({
+  callers, operationId: 'replayFailedEvent', method: 'post', path: '/activity/failed-events/{deliveryId}/replay', tags: ['activity'],
+  summary: 'Send a failed event to its module again, now',
+  request: { params: z.object({ deliveryId: param('deliveryId') }) },
+  responses: { 200: json(z.object({ replayed: z.literal(true) }), 'Replayed'), ...routeErrors },
+});
+
 export function automationRoutes(deps: AutomationDeps) {
   return createRouter()
     .openapi(getAutonomySettingsRoute, async (c) => c.json(await getAutonomySettings(deps, c.get('actor'), c.req.valid('query').propertyId), 200))
@@ -109,5 +124,7 @@ export function automationRoutes(deps: AutomationDeps) {
     .openapi(approveActionRoute, async (c) => c.json(await approveAction(deps, c.get('actor'), c.req.valid('param').approvalId, c.req.valid('json')), 200))
     .openapi(denyActionRoute, async (c) => c.json(await denyAction(deps, c.get('actor'), c.req.valid('param').approvalId, c.req.valid('json')), 200))
     .openapi(bulkApproveRoute, async (c) => c.json(await bulkApprove(deps, c.get('actor'), c.req.valid('json').items), 200))
-    .openapi(listActivityRoute, async (c) => c.json(await listActivity(deps, c.get('actor'), c.req.valid('query')), 200));
+    .openapi(listActivityRoute, async (c) => c.json(await listActivity(deps, c.get('actor'), c.req.valid('query')), 200))
+    .openapi(listFailedEventsRoute, async (c) => c.json(await listFailedEvents(deps, c.get('actor')), 200))
+    .openapi(replayFailedEventRoute, async (c) => c.json(await replayFailedEvent(deps, c.get('actor'), c.req.valid('param').deliveryId), 200));
 }

@@ -2,6 +2,7 @@ import type { MessageChannel } from '@cohost/shared';
 import { URGENCY_RANK } from '../domain/human-signals';
 import type { MessagingDeps } from '../messaging.deps';
 import { messagingErrors } from '../messaging.errors';
+import { guestNeedsPerson } from '../messaging.events';
 import {
   announceConversation,
   findConversation,
@@ -84,6 +85,21 @@ export async function receiveGuestMessage(deps: MessagingDeps, input: GuestMessa
       updatedAt: now,
     });
     await announceConversation(tx, input.workspaceId, locked.id);
+    if (triage.needsHuman) {
+      await deps.events.publish(
+        tx,
+        guestNeedsPerson({
+          workspaceId: input.workspaceId,
+          conversationId: locked.id,
+          messageId: guestMessage.id,
+          reservationId: locked.reservationId,
+          propertyId: locked.propertyId,
+          urgency: triage.urgency,
+          topics: triage.intents,
+          humanRequested,
+        }),
+      );
+    }
     return { guestMessage, conversation: updated! };
   });
   if (!stored) {

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { describeApiError } from '../../../lib/api/call-api';
 import { useActivity } from '../api/list-activity';
 import { ActivityFiltersBar, readActivityFilters, RESULT_LABELS, writeActivityFilter } from './activity-filters';
+import { FailedEventsCard } from './failed-events-card';
 import type { PropertyChoice } from './scope-picker';
 
 const RESULT_COLORS: Record<ActivityEntry['result'], MantineColor> = {
@@ -43,6 +44,7 @@ export function ActivityLog({ properties }: { properties: PropertyChoice[] | und
           Everything Cohost and your team did, why, and what came of it.
         </Text>
       </div>
+      <FailedEventsCard />
       <ActivityFiltersBar filters={filters} properties={properties} onChange={(name, value) => setSearchParams((params) => writeActivityFilter(params, name, value))} />
       {activity.isPending ? (
         <PageLoader />
