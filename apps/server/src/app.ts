@@ -82,20 +82,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     for (const step of module.steps ?? []) automation.defineStep(step);
   }
   // The bus delivers on workers: its job, and a pass as soon as an event commits.
-  const eventDelivery: EventDelivery = {
-    name: 'events',
-    kind: 'core',
-    registerJobs: (queue) => events.registerJobs(queue),
-    start: () => events.start(),
-    stop: () => events.stop(),
-    deliverPending: () => events.deliverPending(),
-  };
-  return [eventDelivery, ...modules];
-}
-
-/** The event bus as a module of the list: its delivery job, its wake-ups on workers, and a pass by hand (tests). */
-export interface EventDelivery extends AppModule {
-  deliverPending(): Promise<{ delivered: number; failed: number }>;
+  return [events.asModule(), ...modules];
 }
 
 export const OPENAPI_INFO = {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { buildHttpApp, createModules, type AppContext, type EventDelivery } from '../../src/app';
+import { buildHttpApp, createModules, type AppContext } from '../../src/app';
+import type { EventDelivery } from '../../src/platform/events/event-bus';
 import { closeHttpServer, serverUrl, startHttpServer } from '../../src/platform/http/http-server';
 import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub';
 import { JobQueue } from '../../src/platform/jobs/job-queue';

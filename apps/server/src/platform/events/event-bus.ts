@@ -40,6 +40,16 @@ export interface FailedDelivery {
   payload: Record<string, unknown>;
 }
 
+/** The event bus as a module of the composition root's list. */
+export interface EventDelivery {
+  name: 'events';
+  kind: 'core';
+  registerJobs(queue: JobQueue): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  deliverPending(): Promise<{ delivered: number; failed: number }>;
+}
+
 /** Waits before the 2nd, 3rd… attempt; the delivery is dead after the last. */
 export const RETRY_DELAYS_MS = [10_000, 60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
@@ -133,6 +143,18 @@ export class EventBus implements EventPublisher {
 
   async registerJobs(queue: JobQueue): Promise<void> {
     await queue.work(deliverEventsJob, async () => void (await this.deliverPending()));
+  }
+
+  /** The bus in the composition root's module list: its job, its wake-ups on workers, a pass by hand (tests). */
+  asModule(): EventDelivery {
+    return {
+      name: 'events',
+      kind: 'core',
+      registerJobs: (queue) => this.registerJobs(queue),
+      start: () => this.start(),
+      stop: () => this.stop(),
+      deliverPending: () => this.deliverPending(),
+    };
   }
 
   /** On a worker: a delivery pass as soon as any instance commits an event. */
