@@ -8,6 +8,7 @@ import { assertHost } from '../domain/automation-access';
 
 const OTHER_KIND_LABELS: Record<string, string> = {
   'settings.changed': 'Autonomy settings',
+  'events.replay': 'Replayed an event',
 };
 
 function encodeCursor(row: ActivityRow): string {

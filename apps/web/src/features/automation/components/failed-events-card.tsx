@@ -16,7 +16,7 @@ function FailedEventRow({ event }: { event: FailedEvent }) {
     });
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-      <Stack gap={2} style={{ minWidth: 0 }}>
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs">
           <Text size="sm" fw={600}>
             {event.type}
@@ -35,7 +35,7 @@ function FailedEventRow({ event }: { event: FailedEvent }) {
           </Text>
         )}
       </Stack>
-      <Button size="xs" variant="default" onClick={onReplay} loading={replay.isPending}>
+      <Button size="xs" variant="default" onClick={onReplay} loading={replay.isPending} style={{ flexShrink: 0 }}>
         Replay
       </Button>
     </Group>

@@ -97,9 +97,9 @@ function HealthDetails({ health }: { health: Health }) {
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Events waiting / failed</DataList.ItemLabel>
+            <DataList.ItemLabel>Events</DataList.ItemLabel>
             <DataList.ItemValue>
-              {health.events.waiting} / {health.events.dead}
+              {health.events.waiting} waiting · {health.events.dead} failed
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
