@@ -153,6 +153,20 @@ describe('billing: one hold per person and test cards only at the built-in check
     expect(holds.map((hold) => hold.status)).toEqual(['held']);
   });
 
+  it('refuses a checkout that outlives its hold (one opened before the checkout closed with the hold)', async () => {
+    const { client } = await signedInHost(t);
+    const started = await client.post<{ url: string }>('/api/billing/founders/checkout', {});
+    const sessionId = sessionIdOf(started.json.url);
+    const [payment] = await t.database.db.select().from(founderPayments).where(eq(founderPayments.checkoutSessionId, sessionId));
+    await t.database.db.update(localCheckouts).set({ expiresAt: new Date(payment!.holdExpiresAt.getTime() + 2 * MINUTE) }).where(eq(localCheckouts.id, sessionId));
+    t.clock.advance(31 * MINUTE);
+    expect((await client.get<LocalCheckout>(`/api/billing/local-checkout/${sessionId}`)).json.status).toBe('expired');
+    const late = await client.post(`/api/billing/local-checkout/${sessionId}/pay`, card(LOCAL_TEST_CARDS.success));
+    expect(late.status).toBe(409);
+    const [after] = await t.database.db.select().from(founderPayments).where(eq(founderPayments.id, payment!.id));
+    expect(after!.status).toBe('expired');
+  });
+
   it('refuses a card number that is not one of the documented test cards, naming the field', async () => {
     const { client } = await signedInHost(t);
     const started = await client.post<{ url: string }>('/api/billing/founders/checkout', {});
