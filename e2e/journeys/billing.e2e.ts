@@ -109,9 +109,12 @@ test('Update payment method: a declined card is explained, a good one replaces t
   await declined.getByText('Your card was not saved', { exact: true }).waitFor();
 
   const saved = await openedTab(declined, () => declined.getByRole('button', { name: 'Update' }).click());
+  // Only the documented test cards are accepted (any other number is refused on the page and by the server).
   await payWithCard(saved, '5555 5555 5555 4444', 'Save card');
+  await saved.getByText('Use one of the test card numbers shown on this page.', { exact: true }).waitFor();
+  await payWithCard(saved, TEST_CARDS.success, 'Save card');
   await expectScreen(saved, BILLING);
   await saved.getByText('Your new card is saved.', { exact: true }).waitFor();
-  await saved.getByTestId('payment-method').getByText(/•••• 4444$/).waitFor();
+  await saved.getByTestId('payment-method').getByText('Visa •••• 4242', { exact: true }).waitFor();
   expect(new URL(saved.url()).searchParams.has('card')).toBe(false);
 });

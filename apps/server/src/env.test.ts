@@ -32,4 +32,12 @@ describe('loadEnv', () => {
     expect(loadEnv({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadEnv({ PUBLIC_URL: 'https://cohost.example/' }).publicUrl).toBe('https://cohost.example');
   });
+
+  it('refuses to start in production with the built-in payment provider unless it is declared to take no real money', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/LOCAL_PAYMENTS_TAKE_NO_MONEY: .*takes no real money/);
+    expect(() => loadEnv({ NODE_ENV: 'production', LOCAL_PAYMENTS_TAKE_NO_MONEY: 'false' })).toThrow(EnvError);
+    expect(loadEnv({ NODE_ENV: 'production', LOCAL_PAYMENTS_TAKE_NO_MONEY: 'true' }).PAYMENTS_PROVIDER).toBe('local');
+    expect(loadEnv({ NODE_ENV: 'development' }).LOCAL_PAYMENTS_TAKE_NO_MONEY).toBe(false);
+    expect(() => loadEnv({ LOCAL_PAYMENTS_TAKE_NO_MONEY: 'maybe' })).toThrow(/LOCAL_PAYMENTS_TAKE_NO_MONEY: must be true or false/);
+  });
 });

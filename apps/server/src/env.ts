@@ -69,6 +69,8 @@ export const EnvSchema = z.object({
   SCHEDULE_DEMO_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   // Payments: `local` (built-in checkout page, works offline) or `stripe`.
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe'], { message: 'must be local or stripe' }).default('local'),
+  // Production with PAYMENTS_PROVIDER=local refuses to start unless this says the installation takes no real money.
+  LOCAL_PAYMENTS_TAKE_NO_MONEY: booleanString.default(false),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url({ message: 'must be an absolute URL' }).default('https://api.stripe.com'),
@@ -86,6 +88,13 @@ export const EnvSchema = z.object({
     for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AI_PROVIDER=openai-compatible' });
     }
+  }
+  if (env.PAYMENTS_PROVIDER === 'local' && env.NODE_ENV === 'production' && !env.LOCAL_PAYMENTS_TAKE_NO_MONEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['LOCAL_PAYMENTS_TAKE_NO_MONEY'],
+      message: 'must be true to run the built-in payment provider in production: it takes no real money (test cards only). Set PAYMENTS_PROVIDER=stripe to take payments',
+    });
   }
   if (env.PAYMENTS_PROVIDER !== 'stripe') return;
   for (const key of STRIPE_REQUIRED) {

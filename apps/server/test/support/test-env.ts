@@ -11,6 +11,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'silent',
     PORT: '0',
     DATA_DIR: path.join(os.tmpdir(), 'cohost-test-unused'),
+    // Test apps use the built-in payment provider, which takes no real money (also when a test runs as production).
+    LOCAL_PAYMENTS_TAKE_NO_MONEY: 'true',
     ...overrides,
   });
 }

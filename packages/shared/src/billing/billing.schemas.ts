@@ -9,6 +9,8 @@ export const FoundersCountSchema = z.object({
   count: z.number().int().min(0),
   total: z.number().int(),
   spotsLeft: z.number().int().min(0),
+  /** Spots held by checkouts in progress (counted as taken; they come back if not paid within the hold). */
+  heldSpots: z.number().int().min(0),
   /** When the offer ends (stored once when it first went live, or FOUNDERS_ENDS_AT). */
   endsAt: z.iso.datetime(),
   isOpen: z.boolean(),

@@ -21,6 +21,10 @@ export const billingErrors = defineErrors('billing', {
   checkoutNotFound: { status: 404, message: 'That checkout was not found. Start again from the pricing page.' },
   checkoutClosed: { status: 409, message: 'This checkout is no longer open. Start again from the pricing page.' },
   invalidCardNumber: { status: 400, message: 'That card number is not valid. Check the digits and try again.' },
+  notATestCard: {
+    status: 400,
+    message: 'Card number: the built-in checkout takes no real money and accepts only its test cards (4242 4242 4242 4242 pays). Nothing was charged.',
+  },
   localCheckoutOnly: { status: 404, message: 'The built-in checkout is off: payments go through Stripe.' },
   stripeOff: { status: 404, message: 'Stripe is not configured on this installation (PAYMENTS_PROVIDER=local).' },
   invalidWebhookSignature: { status: 400, message: 'The webhook signature is missing or does not match.' },

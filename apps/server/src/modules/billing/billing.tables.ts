@@ -129,7 +129,7 @@ export const localCustomers = pgTable('local_customers', {
   workspaceId: text('workspace_id').notNull(),
   email: text('email'),
   name: text('name'),
-  /** The saved card: brand, last4, expiry, and which test outcome it produces. */
+  /** The saved card: brand, last4, expiry, and which test outcome it produces (`LocalCard`; never the full number). */
   card: jsonb('card'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

@@ -5554,6 +5554,7 @@ export interface operations {
                         count: number;
                         total: number;
                         spotsLeft: number;
+                        heldSpots: number;
                         /** Format: date-time */
                         endsAt: string;
                         isOpen: boolean;

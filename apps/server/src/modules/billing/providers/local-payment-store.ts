@@ -1,12 +1,14 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { localCheckouts, localCustomers, localRefunds, localSubscriptions } from '../billing.tables';
+import type { TestCardOutcome } from '../domain/test-cards';
 import type { CheckoutRequest } from './payment-provider';
 
 /** The built-in provider's own records, the part Stripe would keep on its side. */
 export type LocalCheckoutRow = Omit<typeof localCheckouts.$inferSelect, 'request'> & { request: StoredCheckoutRequest };
 export type LocalSubscriptionRow = typeof localSubscriptions.$inferSelect;
-export type LocalCard = { brand: string; last4: string; expMonth: number; expYear: number; number: string };
+/** A saved card, as a summary only: the full number is never stored (test cards have no secret, real ones are refused). */
+export type LocalCard = { brand: string; last4: string; expMonth: number; expYear: number; outcome: TestCardOutcome };
 
 /** CheckoutRequest as stored (dates as ISO strings). */
 export type StoredCheckoutRequest = Omit<CheckoutRequest, 'expiresAt'> & { expiresAt: string };

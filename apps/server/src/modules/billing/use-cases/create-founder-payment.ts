@@ -6,15 +6,17 @@ import { countTakenSpots, ensureFoundersOffer, insertFounderPayment, listFounder
 import { isHoldLive, spotsLeft } from '../domain/founders-spots';
 
 const MINUTE_MS = 60_000;
-/** Stripe wants a checkout to stay open at least 30 minutes from its own clock: the session outlives the hold a little. */
-const CHECKOUT_GRACE_MS = 2 * MINUTE_MS;
-/** A hold this close to running out is not handed out again; a new one is taken. */
-const REUSE_MARGIN_MS = 5 * MINUTE_MS;
+/**
+ * Stripe wants a checkout to stay open at least 30 minutes from its own clock: its session outlives
+ * the hold a little (a payment in those minutes goes through the late-payment rule). The built-in
+ * checkout closes with the hold, so an expired hold can never be paid there.
+ */
+const STRIPE_CHECKOUT_GRACE_MS = 2 * MINUTE_MS;
 
 /**
  * create-founder-payment: holds one of the 100 spots for 30 minutes and opens a $1 checkout.
  * Spot changes happen behind the offer's row lock, so concurrent checkouts can never hold or
- * buy more spots than exist. Asking again while a hold is live returns the same checkout.
+ * buy more spots than exist. One live hold per person: asking again while it is live returns the same checkout.
  */
 export async function createFounderPayment(deps: BillingDeps, actor: Actor): Promise<PaymentSession> {
   const now = deps.clock.now();
@@ -26,7 +28,8 @@ export async function createFounderPayment(deps: BillingDeps, actor: Actor): Pro
     const locked = await lockFoundersOffer(tx);
     const mine = await listFounderPaymentsOfUser(tx, actor.userId);
     if (mine.some((payment) => payment.status === 'paid')) throw billingErrors.alreadyFounder();
-    const live = mine.find((payment) => isHoldLive(payment, new Date(now.getTime() + REUSE_MARGIN_MS)));
+    // One live hold per person: asking again returns it, however little of it is left.
+    const live = mine.find((payment) => isHoldLive(payment, now));
     const liveUrl = live?.checkoutUrl;
     if (liveUrl) return { kind: 'reuse', url: liveUrl } as const;
     if (live) throw billingErrors.checkoutInProgress();
@@ -58,7 +61,7 @@ export async function createFounderPayment(deps: BillingDeps, actor: Actor): Pro
       amountCents: FOUNDERS_FEE_CENTS,
       successUrl: `${deps.publicUrl}/founders-thank-you?success=true&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${deps.publicUrl}/payment-failed?reason=cancelled`,
-      expiresAt: new Date(payment.holdExpiresAt.getTime() + CHECKOUT_GRACE_MS),
+      expiresAt: new Date(payment.holdExpiresAt.getTime() + (deps.provider.name === 'stripe' ? STRIPE_CHECKOUT_GRACE_MS : 0)),
     });
     await updateFounderPayment(deps.db, payment.id, { checkoutSessionId: session.sessionId, checkoutUrl: session.url, updatedAt: deps.clock.now() });
     return { url: session.url };

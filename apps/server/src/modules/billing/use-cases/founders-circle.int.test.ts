@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMessage, signedInHost } from '../../../../test/support/accounts';
 import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
-import { founderPayments, foundersOffers } from '../billing.tables';
+import { founderPayments, foundersOffers, localCheckouts } from '../billing.tables';
 import { billingTestDeps, newActor, sessionIdOf } from '../test/billing-test-deps';
 import { createFounderPayment } from './create-founder-payment';
 import { getFoundersCount } from './get-founders-count';
@@ -105,12 +105,80 @@ describe('billing: Founders Circle over HTTP with the built-in checkout', () => 
     const { client } = await signedInHost(t);
     const started = await client.post<{ url: string }>('/api/billing/founders/checkout', {});
     const held = (await client.get<FoundersCount>('/api/billing/founders/count')).json.spotsLeft;
-    // The checkout itself closes two minutes after the hold (Stripe's minimum lifetime is 30 minutes).
+    // The built-in checkout closes with the hold (a Stripe session stays open two minutes longer: its minimum lifetime is 30 minutes).
     t.clock.advance(33 * MINUTE);
     expect((await client.get<FoundersCount>('/api/billing/founders/count')).json.spotsLeft).toBeGreaterThan(held);
     const late = await client.post(`/api/billing/local-checkout/${sessionIdOf(started.json.url)}/pay`, card(LOCAL_TEST_CARDS.success));
     expect(late.status).toBe(409);
     expect(late.json.error).toMatchObject({ code: 'billing.checkout-closed' });
+  });
+
+  it('refuses to pay a checkout whose hold ran out, and charges nothing', async () => {
+    const { client } = await signedInHost(t);
+    const started = await client.post<{ url: string }>('/api/billing/founders/checkout', {});
+    const sessionId = sessionIdOf(started.json.url);
+    const members = (await client.get<FoundersCount>('/api/billing/founders/count')).json.count;
+    // Past the 30-minute hold, before any sweep ran: the built-in checkout must not take the money.
+    t.clock.advance(30 * MINUTE + 1000);
+    const late = await client.post(`/api/billing/local-checkout/${sessionId}/pay`, card(LOCAL_TEST_CARDS.success));
+    expect(late.status).toBe(409);
+    expect(late.json.error).toMatchObject({ code: 'billing.checkout-closed' });
+    const [checkout] = await t.database.db.select().from(localCheckouts).where(eq(localCheckouts.id, sessionId));
+    expect(checkout).toMatchObject({ status: 'expired', paymentIntentId: null, completedAt: null });
+    const [payment] = await t.database.db.select().from(founderPayments).where(eq(founderPayments.checkoutSessionId, sessionId));
+    expect(payment!.status).toBe('expired');
+    expect((await client.get<FounderMembership>('/api/billing/founders/me')).json.isMember).toBe(false);
+    expect((await client.get<FoundersCount>('/api/billing/founders/count')).json.count).toBe(members);
+  });
+});
+
+describe('billing: one hold per person and test cards only at the built-in checkout', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps one live hold per person: asking again near the end of a hold returns it, no second spot', async () => {
+    const { client } = await signedInHost(t);
+    const before = (await client.get<FoundersCount>('/api/billing/founders/count')).json.spotsLeft;
+    const started = await client.post<{ url: string }>('/api/billing/founders/checkout', {});
+    t.clock.advance(27 * MINUTE);
+    const again = await client.post<{ url: string }>('/api/billing/founders/checkout', {});
+    expect(again.status).toBe(200);
+    expect(again.json.url).toBe(started.json.url);
+    // The public count says how many spots are held by checkouts in progress.
+    expect((await new TestClient(t.url).get<FoundersCount>('/api/billing/founders/count')).json).toMatchObject({ spotsLeft: before - 1, heldSpots: 1 });
+    const [first] = await t.database.db.select().from(founderPayments).where(eq(founderPayments.checkoutSessionId, sessionIdOf(started.json.url)));
+    const holds = await t.database.db.select().from(founderPayments).where(eq(founderPayments.userId, first!.userId));
+    expect(holds.map((hold) => hold.status)).toEqual(['held']);
+  });
+
+  it('refuses a checkout that outlives its hold (one opened before the checkout closed with the hold)', async () => {
+    const { client } = await signedInHost(t);
+    const started = await client.post<{ url: string }>('/api/billing/founders/checkout', {});
+    const sessionId = sessionIdOf(started.json.url);
+    const [payment] = await t.database.db.select().from(founderPayments).where(eq(founderPayments.checkoutSessionId, sessionId));
+    await t.database.db.update(localCheckouts).set({ expiresAt: new Date(payment!.holdExpiresAt.getTime() + 2 * MINUTE) }).where(eq(localCheckouts.id, sessionId));
+    t.clock.advance(31 * MINUTE);
+    expect((await client.get<LocalCheckout>(`/api/billing/local-checkout/${sessionId}`)).json.status).toBe('expired');
+    const late = await client.post(`/api/billing/local-checkout/${sessionId}/pay`, card(LOCAL_TEST_CARDS.success));
+    expect(late.status).toBe(409);
+    const [after] = await t.database.db.select().from(founderPayments).where(eq(founderPayments.id, payment!.id));
+    expect(after!.status).toBe('expired');
+  });
+
+  it('refuses a card number that is not one of the documented test cards, naming the field', async () => {
+    const { client } = await signedInHost(t);
+    const started = await client.post<{ url: string }>('/api/billing/founders/checkout', {});
+    const sessionId = sessionIdOf(started.json.url);
+    // A real-looking Mastercard number: Luhn-valid, but not one of the built-in provider's test cards.
+    const real = await client.post<{ error: { message: string; details: unknown } }>(`/api/billing/local-checkout/${sessionId}/pay`, card('5555555555554444'));
+    expect(real.status).toBe(400);
+    expect(real.json.error.message).toMatch(/test card/);
+    expect(real.json.error.details).toEqual([expect.objectContaining({ path: 'cardNumber' })]);
+    const [still] = await t.database.db.select().from(localCheckouts).where(eq(localCheckouts.id, sessionId));
+    expect(still!.status).toBe('open');
   });
 });
 

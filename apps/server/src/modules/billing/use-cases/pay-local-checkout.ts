@@ -5,7 +5,7 @@ import type { BillingDeps } from '../billing.deps';
 import { billingErrors } from '../billing.errors';
 import { loadCheckout } from '../billing.repo';
 import { checkoutLines, withReason } from '../domain/local-checkout';
-import { cardBrand, chargeOutcome, isLuhnValid } from '../domain/test-cards';
+import { cardBrand, chargeOutcome, isLuhnValid, testCardOutcome } from '../domain/test-cards';
 import { addInterval, invoiceEvent, localId, subscriptionEvent } from '../providers/local-payment-provider';
 import { closeLocalCheckout, insertLocalSubscription, saveLocalCard, type LocalCard } from '../providers/local-payment-store';
 import type { BillingEvent } from '../providers/payment-provider';
@@ -15,26 +15,29 @@ import { processBillingEvent } from './process-billing-event';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Pays a checkout of the built-in provider with a card. Stripe's test numbers fail as they do in
- * Stripe's test mode; a refused card leaves the checkout open (and a founders spot held), and
+ * Pays a checkout of the built-in provider with one of its test cards (any other number is refused,
+ * and only a summary of the card is kept). Stripe's test numbers fail as they do in Stripe's test mode; a refused card leaves the checkout open (and a founders spot held), and
  * the browser goes to the cancel page with the reason, from where Retry comes back to it.
  */
 export async function payLocalCheckout(deps: BillingDeps, actor: Actor, sessionId: string, input: z.output<typeof LocalCheckoutPayInputSchema> | LocalCheckoutPayInput): Promise<LocalCheckoutResult> {
   const card = LocalCheckoutPayInputSchema.parse(input);
   const checkout = await expireCheckoutIfDue(deps, await loadCheckout(deps, actor, sessionId));
   if (checkout.status !== 'open') throw billingErrors.checkoutClosed();
-  if (!isLuhnValid(card.cardNumber)) throw billingErrors.invalidCardNumber();
+  if (!isLuhnValid(card.cardNumber)) throw billingErrors.invalidCardNumber([{ path: 'cardNumber', message: 'That card number is not valid.' }]);
+  // Only the documented test numbers: a real card number is refused before anything is kept.
+  const outcome = testCardOutcome(card.cardNumber);
+  if (!outcome) throw billingErrors.notATestCard([{ path: 'cardNumber', message: 'Use one of the test card numbers shown on this page.' }]);
   const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
   const expMonth = month!;
   const expYear = 2000 + year!;
   const now = deps.clock.now();
   const request = checkout.request;
-  const failure = chargeOutcome(card.cardNumber, expMonth, expYear, now);
+  const failure = chargeOutcome(outcome, expMonth, expYear, now);
   const chargesNow = checkoutLines(checkout).dueTodayCents > 0;
   // A card is checked even when nothing is charged today (a trial or a card update), as Stripe does.
   if (failure) return { outcome: 'failed', reason: failure, redirectUrl: withReason(request.cancelUrl, failure) };
 
-  const savedCard: LocalCard = { brand: cardBrand(card.cardNumber), last4: card.cardNumber.slice(-4), expMonth, expYear, number: card.cardNumber };
+  const savedCard: LocalCard = { brand: cardBrand(card.cardNumber), last4: card.cardNumber.slice(-4), expMonth, expYear, outcome };
   const paymentIntentId = request.mode === 'setup' || !chargesNow ? null : localId('pi');
   if (!(await closeLocalCheckout(deps.db, checkout.id, { status: 'complete', completedAt: now, ...(paymentIntentId ? { paymentIntentId } : {}) }))) {
     throw billingErrors.checkoutClosed();

@@ -22,7 +22,7 @@ export async function renewLocalSubscriptions(deps: BillingDeps): Promise<number
       continue;
     }
     const card = (await findLocalCustomer(deps.db, subscription.customerId))?.card ?? null;
-    const failure = card ? chargeOutcome(card.number, card.expMonth, card.expYear, now) : 'card_declined';
+    const failure = card ? chargeOutcome(card.outcome, card.expMonth, card.expYear, now) : 'card_declined';
     const invoiceSeq = subscription.status === 'past_due' ? subscription.invoiceSeq : subscription.invoiceSeq + 1;
     if (!failure) {
       const periodEnd = addInterval(subscription.currentPeriodEnd, subscription.interval);

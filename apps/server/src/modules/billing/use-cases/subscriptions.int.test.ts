@@ -1,11 +1,14 @@
 import type { BillingOverview, LocalCheckout, LocalCheckoutResult, SubscriptionState } from '@cohost/shared';
 import { LOCAL_TEST_CARDS } from '@cohost/shared';
-import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHost } from '../../../../test/support/accounts';
 import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { localCustomers } from '../billing.tables';
 import { billingTestDeps, sessionIdOf } from '../test/billing-test-deps';
 import { applyBillingRetention } from './apply-billing-retention';
 import { assertPlanAllowsProperty } from './assert-plan-allows-property';
@@ -120,11 +123,23 @@ describe('billing: trial, plans and the billing page with the built-in provider'
     const update = await client.post<{ url: string }>('/api/billing/payment-method', {});
     const setup = await client.get<LocalCheckout>(`/api/billing/local-checkout/${sessionIdOf(update.json.url)}`);
     expect(setup.json.mode).toBe('setup');
-    const saved = await client.post<LocalCheckoutResult>(`/api/billing/local-checkout/${sessionIdOf(update.json.url)}/pay`, card('5555555555554444'));
+    // A number that is not one of the documented test cards is refused (it used to be saved and charged).
+    const real = await client.post<{ error: { message: string; details: unknown } }>(`/api/billing/local-checkout/${sessionIdOf(update.json.url)}/pay`, card('5555555555554444'));
+    expect(real.status).toBe(400);
+    expect(real.json.error.details).toEqual([expect.objectContaining({ path: 'cardNumber' })]);
+    const saved = await client.post<LocalCheckoutResult>(`/api/billing/local-checkout/${sessionIdOf(update.json.url)}/pay`, card(LOCAL_TEST_CARDS.success));
     expect(saved.json.outcome).toBe('paid');
-    expect((await client.get<BillingOverview>('/api/billing/overview')).json.paymentMethod).toMatchObject({ brand: 'mastercard', last4: '4444' });
+    expect((await client.get<BillingOverview>('/api/billing/overview')).json.paymentMethod).toMatchObject({ brand: 'visa', last4: '4242' });
 
-    await t.database.db.execute(sql`update local_customers set card = jsonb_set(card, '{number}', '"4000000000000002"')`);
+    // The saved card is a summary only: never the full number.
+    const customers = await t.database.db.select({ card: localCustomers.card }).from(localCustomers).where(isNotNull(localCustomers.card));
+    expect(customers.length).toBeGreaterThan(0);
+    for (const { card: stored } of customers) {
+      expect(JSON.stringify(stored)).not.toMatch(/\d{12,}/);
+      expect(Object.keys(stored as object).sort()).toEqual(['brand', 'expMonth', 'expYear', 'last4', 'outcome']);
+    }
+
+    await t.database.db.execute(sql`update local_customers set card = jsonb_set(card, '{outcome}', '"card_declined"')`);
     t.clock.advance(31 * DAY);
     await renewLocalSubscriptions(deps);
     let state = (await client.get<BillingOverview>('/api/billing/overview')).json;
@@ -136,6 +151,21 @@ describe('billing: trial, plans and the billing page with the built-in provider'
     }
     state = (await client.get<BillingOverview>('/api/billing/overview')).json;
     expect(state.subscription).toMatchObject({ status: 'canceled', subscribed: false, automationsActive: false });
+  });
+
+  it('migrates saved full card numbers to the summary (migration 0014) and drops them', async () => {
+    const id = `cus_local_migrated_${Date.now()}`;
+    const other = `${id}_other`;
+    await t.database.db.execute(sql`insert into local_customers (id, workspace_id, card, created_at) values
+      (${id}, 'ws-migration', ${JSON.stringify({ brand: 'visa', last4: '0002', expMonth: 1, expYear: 2030, number: LOCAL_TEST_CARDS.declined })}::jsonb, now()),
+      (${other}, 'ws-migration', ${JSON.stringify({ brand: 'mastercard', last4: '4444', expMonth: 2, expYear: 2031, number: '5555555555554444' })}::jsonb, now())`);
+    const migration = readFileSync(fileURLToPath(new URL('../../../../drizzle/0014_local_card_summary.sql', import.meta.url)), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
+    const rows = await t.database.db.select({ id: localCustomers.id, card: localCustomers.card }).from(localCustomers).where(eq(localCustomers.workspaceId, 'ws-migration')).orderBy(localCustomers.id);
+    expect(rows).toEqual([
+      { id, card: { brand: 'visa', last4: '0002', expMonth: 1, expYear: 2030, outcome: 'card_declined' } },
+      { id: other, card: { brand: 'mastercard', last4: '4444', expMonth: 2, expYear: 2031, outcome: 'succeeds' } },
+    ]);
   });
 
   it('enforces the plan property limit and tells the owner once when a trial lapses', async () => {

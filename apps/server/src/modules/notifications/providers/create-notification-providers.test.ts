@@ -43,7 +43,7 @@ describe('createNotificationProviders', () => {
 
   it('warns in production that nothing will be sent without SMTP and Twilio', async () => {
     const { log, messages } = capturingLog();
-    createNotificationProviders(loadEnv({ NODE_ENV: 'production' }), log);
+    createNotificationProviders(loadEnv({ NODE_ENV: 'production', LOCAL_PAYMENTS_TAKE_NO_MONEY: 'true' }), log);
     await flush();
     expect(messages()).toEqual([
       'SMTP_URL is not set: emails are only logged, never sent',
@@ -57,7 +57,7 @@ describe('createNotificationProviders', () => {
     expect((await email.send({ to: 'ada@example.test', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' })).messageId).toMatch(/^dev-/);
 
     const production = capturingLog();
-    const { sms } = createNotificationProviders(loadEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test' }), production.log);
+    const { sms } = createNotificationProviders(loadEnv({ NODE_ENV: 'production', LOCAL_PAYMENTS_TAKE_NO_MONEY: 'true', SMTP_URL: 'smtp://mail.example.test' }), production.log);
     await sms.send({ to: '+14155550123', body: 'Your code is 1234' });
     await flush();
     expect(dev.messages()).toEqual(['email to ada@example.test: Hi (see http://localhost:3000/dev/outbox)']);

@@ -1,8 +1,8 @@
 import type { LocalCheckoutPayInput } from '@cohost/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api/client';
-import { callBillingApi } from './billing-api-request';
+import { BILLING_QUERY_KEY, callBillingApi } from './billing-api-request';
 
 /** Pays (or saves the card of) a built-in checkout; the answer says where the browser goes next. */
 export function payLocalCheckout({ sessionId, card }: { sessionId: string; card: LocalCheckoutPayInput }) {
@@ -13,5 +13,10 @@ export function payLocalCheckout({ sessionId, card }: { sessionId: string; card:
 }
 
 export function usePayLocalCheckout() {
-  return useMutation({ mutationFn: payLocalCheckout });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payLocalCheckout,
+    // A refused payment may mean the checkout expired meanwhile: reload it, so the page says so.
+    onError: (_error, { sessionId }) => queryClient.invalidateQueries({ queryKey: [...BILLING_QUERY_KEY, 'local-checkout', sessionId] }),
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCardNumber, formatCvc, formatExpiry, validateCardInput } from './card-input';
+import { formatCardNumber, formatCvc, formatExpiry, NOT_A_TEST_CARD, validateCardInput } from './card-input';
 
 describe('card form input', () => {
   it('spaces the card number in groups of four and keeps digits only', () => {
@@ -35,5 +35,10 @@ describe('card form input', () => {
     const result = validateCardInput({ cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: ' Ada Lovelace ' });
     expect(result.errors).toBeNull();
     expect(result.input).toEqual({ cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' });
+  });
+
+  it('refuses a number that is not one of the test cards, as the built-in checkout does', () => {
+    const { errors } = validateCardInput({ cardNumber: '5555 5555 5555 4444', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' });
+    expect(errors).toEqual({ cardNumber: NOT_A_TEST_CARD });
   });
 });

@@ -1,10 +1,14 @@
-import { LocalCheckoutPayInputSchema, type LocalCheckoutPayInput } from '@cohost/shared';
+import { LOCAL_TEST_CARDS, LocalCheckoutPayInputSchema, type LocalCheckoutPayInput } from '@cohost/shared';
 
 /** What the card form holds, as typed. */
 export type CardInput = LocalCheckoutPayInput;
 export type CardInputErrors = Partial<Record<keyof CardInput, string>>;
 
 const MAX_CARD_DIGITS = 19;
+
+/** The built-in checkout takes no real money: it accepts only its test cards (the server refuses any other number). */
+export const NOT_A_TEST_CARD = 'Use one of the test card numbers shown on this page.';
+const TEST_CARD_NUMBERS: readonly string[] = Object.values(LOCAL_TEST_CARDS);
 
 /** "4242424242424242" → "4242 4242 4242 4242": digits only, in groups of four as printed on cards. */
 export function formatCardNumber(typed: string): string {
@@ -34,7 +38,10 @@ export function formatCvc(typed: string): string {
  */
 export function validateCardInput(input: CardInput): { input: LocalCheckoutPayInput; errors: null } | { input: null; errors: CardInputErrors } {
   const result = LocalCheckoutPayInputSchema.safeParse(input);
-  if (result.success) return { input: { ...input, cardNumber: result.data.cardNumber, name: result.data.name }, errors: null };
+  if (result.success) {
+    if (!TEST_CARD_NUMBERS.includes(result.data.cardNumber)) return { input: null, errors: { cardNumber: NOT_A_TEST_CARD } };
+    return { input: { ...input, cardNumber: result.data.cardNumber, name: result.data.name }, errors: null };
+  }
   const errors: CardInputErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as keyof CardInput | undefined;

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Progress.layer.css';
 
 import type { ReactNode } from 'react';
 
-import { foundersHeadline, foundersProgress, type FoundersView } from '../domain/founders-view';
+import { foundersHeadline, foundersHeldLine, foundersProgress, type FoundersView } from '../domain/founders-view';
 import { FoundersCountdown } from './founders-countdown';
 import { useNow } from './use-now';
 import classes from './landing.module.css';
@@ -24,6 +24,7 @@ export function FoundersCounter({ view, cta }: FoundersCounterProps) {
   const progress = foundersProgress(view);
   const isLow = view.kind === 'known' && view.isLow;
   const headline = foundersHeadline(view, now);
+  const heldLine = foundersHeldLine(view);
   return (
     <Card withBorder radius="lg" className={classes.panel} maw={640} mx="auto" shadow="sm">
       <Stack gap="md" align="center" ta="center">
@@ -39,6 +40,11 @@ export function FoundersCounter({ view, cta }: FoundersCounterProps) {
             color={isLow ? 'red.8' : 'orange.8'}
             aria-label={view.kind === 'known' ? `${view.total - view.spotsLeft} of ${view.total} spots taken` : 'Loading the spots taken'}
           />
+        )}
+        {heldLine && (
+          <Text size="sm" c="dimmed" data-testid="founders-held">
+            {heldLine}
+          </Text>
         )}
         {view.kind === 'known' && view.isStale && (
           <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTo, describeFounders, formatCountdown, foundersHeadline, foundersProgress } from './founders-view';
+import { countdownTo, describeFounders, formatCountdown, foundersHeadline, foundersHeldLine, foundersProgress } from './founders-view';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const figures = { spotsLeft: 37, total: 100, endsAt: '2026-11-27T16:30:05Z', isOpen: true };
@@ -53,5 +53,17 @@ describe('countdownTo', () => {
 
   it('stops at zero', () => {
     expect(countdownTo('2026-11-20T00:00:00Z', NOW)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, isOver: true });
+  });
+});
+
+describe('foundersHeldLine', () => {
+  it('says how many spots are held by checkouts in progress, only when there are some', () => {
+    const known = (heldSpots: number | undefined) => describeFounders({ data: { ...figures, heldSpots }, isPending: false, isError: false }, none);
+    expect(foundersHeldLine(known(3))).toBe('3 spots are held by checkouts in progress; unpaid ones come back after 30 minutes.');
+    expect(foundersHeldLine(known(1))).toBe('1 spot is held by a checkout in progress; if unpaid, it comes back after 30 minutes.');
+    expect(foundersHeldLine(known(0))).toBeNull();
+    // A figure remembered from before the count said so.
+    expect(foundersHeldLine(known(undefined))).toBeNull();
+    expect(foundersHeldLine(describeFounders({ data: undefined, isPending: true, isError: false }, none))).toBeNull();
   });
 });

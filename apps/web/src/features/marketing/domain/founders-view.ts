@@ -1,8 +1,10 @@
-import { FOUNDERS_LOW_SPOTS_THRESHOLD } from '@cohost/shared';
+import { FOUNDERS_HOLD_MINUTES, FOUNDERS_LOW_SPOTS_THRESHOLD } from '@cohost/shared';
 
 /** The Founders Circle figures as the server reports them (get-founders-count). */
 export interface FoundersFigures {
   spotsLeft: number;
+  /** Spots held by checkouts in progress; absent in a figure remembered from before the count said so. */
+  heldSpots?: number;
   total: number;
   endsAt: string;
   isOpen: boolean;
@@ -50,6 +52,13 @@ export function foundersHeadline(view: FoundersView, now: number | null): string
   if (view.isFull) return 'All Founders Circle spots are taken';
   if (now !== null && now >= Date.parse(view.endsAt)) return 'The Founders Circle offer has ended';
   return `Only ${view.spotsLeft} Founders Circle ${view.spotsLeft === 1 ? 'Spot' : 'Spots'} Available`;
+}
+
+/** How many of the spots taken are only held by checkouts in progress (they come back if unpaid); null when none. */
+export function foundersHeldLine(view: FoundersView): string | null {
+  if (view.kind !== 'known' || !view.heldSpots) return null;
+  if (view.heldSpots === 1) return `1 spot is held by a checkout in progress; if unpaid, it comes back after ${FOUNDERS_HOLD_MINUTES} minutes.`;
+  return `${view.heldSpots} spots are held by checkouts in progress; unpaid ones come back after ${FOUNDERS_HOLD_MINUTES} minutes.`;
 }
 
 export interface Countdown {
