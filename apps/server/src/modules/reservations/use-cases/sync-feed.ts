@@ -67,7 +67,8 @@ export async function syncFeed(deps: ReservationsDeps, feedId: string): Promise<
     const response = await deps.fetcher.fetch({ url: feed.url, etag: feed.etag, lastModified: feed.lastModified });
     if (response.status === 'not-modified') return await applyNotModified(deps, feed, property, startedAt);
     validators = { etag: response.etag, lastModified: response.lastModified };
-    parsed = parseCalendarFeed(response.body, feed.sourceSetting === 'auto' ? {} : { source: feed.sourceSetting });
+    // Date-times are read as the property's days (a late arrival written in UTC is not the next day).
+    parsed = parseCalendarFeed(response.body, { timeZone: property.timezone, ...(feed.sourceSetting === 'auto' ? {} : { source: feed.sourceSetting }) });
   } catch (error) {
     if (error instanceof FeedFetchError || error instanceof CalendarFeedError) return recordFailure(deps, feed, startedAt, error.message);
     throw error;
