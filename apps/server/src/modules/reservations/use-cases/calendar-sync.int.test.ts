@@ -133,6 +133,32 @@ describe('calendar sync against a real calendar server', () => {
     expect((await eventsOf(t, [before.id])).at(-1)).toMatchObject({ type: 'reservations.changed', payload: { isUidRotation: true, timesChanged: true, previous: { checkInDate: '2026-06-10' } } });
   });
 
+  it('dates a stay a booking engine writes in UTC by the property\'s days: a 22:00 New York arrival is that day', async () => {
+    // A workspace of its own (the plan's property limit is reached by the other tests' houses).
+    const owner = (await signedInHost(t, 'Late Arrival Host')).client;
+    const { json: home } = await owner.post<Property>('/api/properties', { ...cottage, name: 'Late Arrival Loft', timezone: 'America/New_York' });
+    // 22:00 on 10 June in New York is 02:00Z on 11 June; checkout 11:00 on 13 June is 15:00Z.
+    const ics = [
+      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Example Direct Booking//Booking Engine 4.1//EN',
+      'BEGIN:VEVENT', 'UID:direct-5001@example-direct.com', 'DTSTAMP:20260601T000000Z', 'DTSTART:20260611T020000Z', 'DTEND:20260613T150000Z', 'SUMMARY:Booking - Maya Chen', 'END:VEVENT',
+      'BEGIN:VEVENT', 'UID:direct-5002@example-direct.com', 'DTSTAMP:20260601T000000Z', 'DTSTART;TZID=Europe/London:20260620T030000', 'DTEND;TZID=Europe/London:20260622T150000', 'SUMMARY:Booking - Leo Park', 'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const added = await owner.post<FeedSyncResult>(`/api/properties/${home.id}/feeds`, { url: feeds.serve('/direct-utc.ics', ics) });
+    expect(added.status, added.text).toBe(201);
+    expect(added.json.run).toMatchObject({ outcome: 'changed', added: 2, error: null, changes: ['New stay 10 Jun 2026 → 13 Jun 2026.', 'New stay 19 Jun 2026 → 22 Jun 2026.'] });
+    const stays = (await owner.get<ReservationList>(`/api/properties/${home.id}/reservations`)).json.reservations;
+    expect(stays.map(({ checkInDate, checkOutDate, nights }) => ({ checkInDate, checkOutDate, nights }))).toEqual([
+      { checkInDate: '2026-06-10', checkOutDate: '2026-06-13', nights: 3 },
+      { checkInDate: '2026-06-19', checkOutDate: '2026-06-22', nights: 3 },
+    ]);
+    // Synced again unchanged in content: the same days, nothing moved.
+    t.clock.advance(60_000);
+    feeds.serve('/direct-utc.ics', `${ics}\r\n`);
+    const again = await owner.post<FeedSyncResult>(`/api/feeds/${added.json.feed.id}/sync`, {});
+    expect(again.json.run).toMatchObject({ outcome: 'unchanged', changed: 0 });
+  });
+
   it('never cancels anything on a feed it cannot trust: truncated, not a calendar, server error, suddenly empty', async () => {
     const { json: home } = await host.post<Property>('/api/properties', { ...cottage, name: 'Guarded Loft' });
     const good = icsFeed(AIRBNB_PRODID, [airbnbStay('HMKEEP1', '2026-06-12', '2026-06-15'), airbnbStay('HMKEEP2', '2026-06-20', '2026-06-23')]);
@@ -229,5 +255,42 @@ describe('calendar sync against a real calendar server', () => {
     expect((await fetch(exportUrl)).status).toBe(404);
     expect((await fetch(rotated.json.exportUrl)).status).toBe(200);
     expect((await fetch(`${t.url}/api/calendar-export/not-a-token.ics`)).status).toBe(404);
+  });
+});
+
+describe('a feed link the SSRF guard refuses (private feeds not allowed)', () => {
+  let t: TestApp;
+  let host: TestClient;
+  let property: Property;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    host = (await signedInHost(t)).client;
+    property = (await host.post<Property>('/api/properties', cottage)).json;
+  });
+  afterAll(() => t.close());
+
+  it('answers 400 naming the url field and saves no feed, for loopback, private and metadata addresses', async () => {
+    for (const url of ['http://127.0.0.1:9/calendar.ics', 'webcal://localhost/calendar.ics', 'http://10.0.0.8/calendar.ics', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]:8080/calendar.ics']) {
+      const refused = await host.post<{ error: { code: string; message: string; details: { path: string; message: string }[] } }>(`/api/properties/${property.id}/feeds`, { url });
+      expect(refused.status, `${url}: ${refused.text}`).toBe(400);
+      expect(refused.json.error.code).toBe('platform.invalid-input');
+      expect(refused.json.error.details).toEqual([{ path: 'url', message: expect.stringMatching(/private or local network address/) }]);
+      expect(refused.json.error.message).toMatch(/private or local network address/);
+    }
+    const { json: list } = await host.get<FeedList>(`/api/properties/${property.id}/feeds`);
+    expect(list.feeds).toEqual([]);
+  });
+
+  it('refuses such a link as a new link for an existing feed too, keeping the feed as it was', async () => {
+    // The demo's sample feeds are answered in-process, so this guarded app can hold a feed.
+    const url = `${t.url}/api/demo-feeds/2026-06-01/ocean-view-vrbo.ics`;
+    const added = await host.post<FeedSyncResult>(`/api/properties/${property.id}/feeds`, { url });
+    expect(added.status, added.text).toBe(201);
+    const refused = await host.request<{ error: { code: string; details: { path: string; message: string }[] } }>(`/api/feeds/${added.json.feed.id}`, { method: 'PUT', body: { url: 'http://169.254.169.254/latest/meta-data/', intervalMinutes: 15 } });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.json.error.details).toEqual([{ path: 'url', message: expect.stringMatching(/private or local network address \(169\.254\.169\.254\)/) }]);
+    const { json: list } = await host.get<FeedList>(`/api/properties/${property.id}/feeds`);
+    expect(list.feeds.map((feed) => feed.url)).toEqual([url]);
   });
 });
