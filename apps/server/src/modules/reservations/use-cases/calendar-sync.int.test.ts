@@ -159,6 +159,55 @@ describe('calendar sync against a real calendar server', () => {
     expect(again.json.run).toMatchObject({ outcome: 'unchanged', changed: 0 });
   });
 
+  it('removes a feed as the host chooses: its stays kept as manual stays, or its upcoming stays cancelled with events', async () => {
+    // A workspace of its own (the plan's property limit is reached by the other tests' houses).
+    const owner = (await signedInHost(t, 'Removing Host')).client;
+    const { json: home } = await owner.post<Property>('/api/properties', { ...cottage, name: 'Removal House' });
+    const stays = (path: string, codes: [string, string, string][]) => feeds.serve(path, icsFeed(AIRBNB_PRODID, codes.map(([code, start, end]) => airbnbStay(code, start, end))));
+    const cancelling = await owner.post<FeedSyncResult>(`/api/properties/${home.id}/feeds`, {
+      url: stays('/remove-cancel.ics', [['HMPAST', '2026-05-20', '2026-05-24'], ['HMSOON', '2026-06-05', '2026-06-08'], ['HMLATER', '2026-07-01', '2026-07-04']]),
+    });
+    const keeping = await owner.post<FeedSyncResult>(`/api/properties/${home.id}/feeds`, { url: stays('/remove-keep.ics', [['HMKEPT', '2026-06-10', '2026-06-12']]), source: 'vrbo' });
+    expect([cancelling.json.run.added, keeping.json.run.added]).toEqual([3, 1]);
+    const all = async () => (await owner.get<ReservationList>(`/api/properties/${home.id}/reservations?from=2026-05-01&to=2026-08-01&includeCancelled=true`)).json.reservations;
+    const before = await all();
+    const idOf = (code: string) => before.find((stay) => stay.reservationUrl?.endsWith(code))!.id;
+
+    // The choice is required: missing or unknown, a 400 naming it, and nothing removed.
+    for (const query of ['', '?importedStays=delete']) {
+      const refused = await owner.request<{ error: { code: string; details: { path: string; message: string }[] } }>(`/api/feeds/${cancelling.json.feed.id}${query}`, { method: 'DELETE' });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.json.error.code).toBe('platform.invalid-input');
+      expect(refused.json.error.details).toEqual([{ path: 'importedStays', message: expect.stringMatching(/keep.*cancel/) }]);
+    }
+    expect((await owner.get<FeedList>(`/api/properties/${home.id}/feeds`)).json.feeds).toHaveLength(2);
+    // Another workspace's host cannot remove it, whatever it chooses.
+    const stranger = (await signedInHost(t, 'Stranger Host')).client;
+    expect((await stranger.request(`/api/feeds/${cancelling.json.feed.id}?importedStays=cancel`, { method: 'DELETE' })).status).toBe(404);
+
+    const cancelled = await owner.request(`/api/feeds/${cancelling.json.feed.id}?importedStays=cancel`, { method: 'DELETE' });
+    expect(cancelled.status, cancelled.text).toBe(204);
+    let after = await all();
+    const byId = (id: string) => after.find((stay) => stay.id === id)!;
+    // Upcoming stays are cancelled the normal way; a stay that has ended is history and is kept.
+    expect(byId(idOf('HMSOON'))).toMatchObject({ status: 'cancelled', feedId: null, cancelReason: 'Its calendar feed was removed.' });
+    expect(byId(idOf('HMLATER'))).toMatchObject({ status: 'cancelled', feedId: null });
+    expect(byId(idOf('HMPAST'))).toMatchObject({ status: 'confirmed', feedId: null });
+    expect((await eventsOf(t, [idOf('HMSOON')])).map((event) => event.type)).toEqual(['reservations.created', 'reservations.cancelled']);
+    expect((await eventsOf(t, [idOf('HMLATER')])).map((event) => event.type)).toEqual(['reservations.created', 'reservations.cancelled']);
+    expect((await eventsOf(t, [idOf('HMPAST')])).map((event) => event.type)).toEqual(['reservations.created']);
+
+    const kept = await owner.request(`/api/feeds/${keeping.json.feed.id}?importedStays=keep`, { method: 'DELETE' });
+    expect(kept.status, kept.text).toBe(204);
+    after = await all();
+    expect(byId(idOf('HMKEPT'))).toMatchObject({ status: 'confirmed', feedId: null, source: 'vrbo' });
+    expect((await eventsOf(t, [idOf('HMKEPT')])).map((event) => event.type)).toEqual(['reservations.created']);
+    // Kept as a stay the host manages: its dates can be changed here now.
+    const moved = await owner.request(`/api/reservations/${idOf('HMKEPT')}`, { method: 'PUT', body: { checkInDate: '2026-06-10', checkOutDate: '2026-06-13', guestName: 'Kept Guest' } });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await owner.get<FeedList>(`/api/properties/${home.id}/feeds`)).json.feeds).toEqual([]);
+  });
+
   it('never cancels anything on a feed it cannot trust: truncated, not a calendar, server error, suddenly empty', async () => {
     const { json: home } = await host.post<Property>('/api/properties', { ...cottage, name: 'Guarded Loft' });
     const good = icsFeed(AIRBNB_PRODID, [airbnbStay('HMKEEP1', '2026-06-12', '2026-06-15'), airbnbStay('HMKEEP2', '2026-06-20', '2026-06-23')]);
