@@ -88,6 +88,7 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
   // Nothing listens on port 9: the feed is kept with its error, which is all a fixture needs
   // (this app allows private feeds; a guarded one refuses the link with a 400 and saves nothing).
   const feed = await client.post<{ feed: { id: string } }>(`/api/properties/${property.json.id}/feeds`, { url: 'http://127.0.0.1:9/fixture.ics' });
+  if (feed.status !== 201) throw new Error(`The fixture feed was not added: ${feed.text}`);
   // A suggested listing change waiting in the tenant's approvals inbox.
   const automation = t.modules.find((module) => module.name === 'automation') as unknown as { proposeAction: (input: unknown) => Promise<{ approvalId: string }> };
   const proposed = await automation.proposeAction({
