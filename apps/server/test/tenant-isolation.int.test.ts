@@ -85,8 +85,10 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
     .returning({ id: invoices.id });
   const property = await client.post<{ id: string }>('/api/properties', { name: 'Fixture Cottage' });
   const reservation = await client.post<{ reservation: { id: string } }>(`/api/properties/${property.json.id}/reservations`, { checkInDate: '2026-07-01', checkOutDate: '2026-07-04', guestName: 'Fixture Guest' });
-  // Private feeds are refused here: the feed is kept with its error, which is all a fixture needs.
+  // Nothing listens on port 9: the feed is kept with its error, which is all a fixture needs
+  // (this app allows private feeds; a guarded one refuses the link with a 400 and saves nothing).
   const feed = await client.post<{ feed: { id: string } }>(`/api/properties/${property.json.id}/feeds`, { url: 'http://127.0.0.1:9/fixture.ics' });
+  if (feed.status !== 201) throw new Error(`The fixture feed was not added: ${feed.text}`);
   // A suggested listing change waiting in the tenant's approvals inbox.
   const automation = t.modules.find((module) => module.name === 'automation') as unknown as { proposeAction: (input: unknown) => Promise<{ approvalId: string }> };
   const proposed = await automation.proposeAction({
@@ -133,7 +135,7 @@ describe('tenant isolation: no route of one workspace reveals or changes another
   let operations: Array<{ method: string; path: string; operationId: string }>;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ env: { ALLOW_PRIVATE_FEEDS: 'true' } });
     const a = await signedInHost(t, 'Attacker Host');
     const v = await signedInHost(t, 'Victim Host');
     const attackerMe = (await a.client.get<Me>('/api/accounts/me')).json;

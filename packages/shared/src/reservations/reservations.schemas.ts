@@ -205,6 +205,14 @@ export const FeedInputSchema = z
 export type FeedInput = z.input<typeof FeedInputSchema>;
 export type FeedValues = z.output<typeof FeedInputSchema>;
 
+/** What removing a feed does with the stays it imported: the host chooses, there is no default. */
+export const REMOVED_FEED_STAYS = ['keep', 'cancel'] as const;
+export type RemovedFeedStays = (typeof REMOVED_FEED_STAYS)[number];
+export const RemoveFeedQuerySchema = z.object({
+  /** `keep`: they stay, as stays the host manages (no feed updates them); `cancel`: its stays that have not ended are cancelled. */
+  importedStays: z.enum(REMOVED_FEED_STAYS, { error: "Choose what happens to this calendar's stays: keep or cancel." }),
+});
+
 export const SYNC_OUTCOMES = ['changed', 'unchanged', 'not-modified', 'error'] as const;
 export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
 

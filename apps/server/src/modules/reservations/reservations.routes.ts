@@ -11,6 +11,7 @@ import {
   ReservationInputSchema,
   ReservationListSchema,
   ReservationResultSchema,
+  RemoveFeedQuerySchema,
   ReservationSchema,
   TimelineQuerySchema,
   TimelineSchema,
@@ -100,8 +101,8 @@ export const syncFeedNowRoute = defineRoute({
 });
 export const removeFeedRoute = defineRoute({
   callers: hostsOnly, operationId: 'removeFeed', method: 'delete', path: '/feeds/{feedId}', tags: ['calendar sync'],
-  summary: 'Disconnect a feed; the stays it imported are kept (hosts only)',
-  request: { params: feedParams },
+  summary: 'Disconnect a feed; the stays it imported are kept or cancelled, as the host chooses (hosts only)',
+  request: { params: feedParams, query: RemoveFeedQuerySchema },
   responses: { 204: { description: 'Removed' }, ...routeErrors },
 });
 export const rotateCalendarExportRoute = defineRoute({
@@ -143,7 +144,7 @@ export function reservationsRoutes(deps: ReservationsDeps) {
     .openapi(updateFeedRoute, async (c) => c.json(await updateFeed(deps, c.get('actor'), c.req.valid('param').feedId, c.req.valid('json')), 200))
     .openapi(syncFeedNowRoute, async (c) => c.json(await syncFeedNow(deps, c.get('actor'), c.req.valid('param').feedId), 200))
     .openapi(removeFeedRoute, async (c) => {
-      await removeFeed(deps, c.get('actor'), c.req.valid('param').feedId);
+      await removeFeed(deps, c.get('actor'), c.req.valid('param').feedId, c.req.valid('query').importedStays);
       return c.body(null, 204);
     })
     .openapi(rotateCalendarExportRoute, async (c) =>

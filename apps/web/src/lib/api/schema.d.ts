@@ -255,7 +255,7 @@ export interface paths {
         /** Change a feed's link, platform, label or interval (hosts only) */
         put: operations["updateFeed"];
         post?: never;
-        /** Disconnect a feed; the stays it imported are kept (hosts only) */
+        /** Disconnect a feed; the stays it imported are kept or cancelled, as the host chooses (hosts only) */
         delete: operations["removeFeed"];
         options?: never;
         head?: never;
@@ -3317,7 +3317,9 @@ export interface operations {
     };
     removeFeed: {
         parameters: {
-            query?: never;
+            query: {
+                importedStays: "keep" | "cancel";
+            };
             header?: never;
             path: {
                 feedId: string;

@@ -97,7 +97,7 @@ describe('parseCalendarFeed', () => {
     expect(parsed.reservations[1]!.summary).toBe('');
   });
 
-  it('keeps the dates of DATE-TIME values, with a warning, and skips events it cannot use', () => {
+  it('reads DATE-TIME values as days (in UTC when no zone is given), and skips events it cannot use', () => {
     const parsed = parseCalendarFeed(fixture('date-time.ics'));
     expect(parsed.reservations.map(({ uid, start, end }) => ({ uid, start, end }))).toEqual([
       { uid: 'stay-1001@example-pms.com', start: '2026-12-01', end: '2026-12-04' },
@@ -105,15 +105,52 @@ describe('parseCalendarFeed', () => {
     ]);
     expect(parsed.blocks.map((block) => block.uid)).toEqual(['owner-hold-7@example-pms.com']);
     expect(parsed.warnings).toEqual([
-      'Event 1 (UID stay-1001@example-pms.com) has a date-time; only its dates are used.',
-      'Event 2 (UID stay-1002@example-pms.com) has a date-time; only its dates are used.',
       'Skipped event 4: it has no UID.',
       'Skipped event 5 (UID no-start@example-pms.com): it has no DTSTART.',
       'Skipped event 6 (UID backwards@example-pms.com): it ends (2026-12-18) on or before it starts (2026-12-20).',
-      'Event 7 (UID same-day@example-pms.com) has a date-time; only its dates are used.',
       'Skipped event 7 (UID same-day@example-pms.com): it ends (2026-12-22) on or before it starts (2026-12-22).',
       'Skipped event 8 (UID forever@example-pms.com): 730 nights is longer than 365.',
     ]);
+  });
+
+  it('reads date-times in the property\'s time zone: a 22:00 New York arrival written in UTC is checked in that day', () => {
+    // A direct-booking engine and a PMS export exact times: UTC (Z), an IANA TZID, and an Outlook
+    // zone name defined by the feed's own VTIMEZONE. All-day dates stay as they are.
+    const parsed = parseCalendarFeed(fixture('utc-arrivals.ics'), { timeZone: 'America/New_York' });
+    expect(parsed.reservations.map(({ uid, start, end }) => ({ uid, start, end }))).toEqual([
+      { uid: 'late-arrival-winter@example-direct.com', start: '2026-12-01', end: '2026-12-05' },
+      { uid: 'late-arrival-summer@example-direct.com', start: '2026-07-03', end: '2026-07-06' },
+      { uid: 'london-clock@example-pms.com', start: '2026-12-09', end: '2026-12-12' },
+      { uid: 'outlook-zone@example-pms.com', start: '2026-12-15', end: '2026-12-18' },
+    ]);
+    expect(parsed.blocks.map(({ uid, start, end }) => ({ uid, start, end }))).toEqual([{ uid: 'owner-week@example-direct.com', start: '2026-12-20', end: '2026-12-27' }]);
+    expect(parsed.warnings).toEqual([]);
+
+    // The same instants at a property in Lisbon are other days; the all-day block is not moved.
+    const lisbon = parseCalendarFeed(fixture('utc-arrivals.ics'), { timeZone: 'Europe/Lisbon' });
+    expect(lisbon.reservations.map(({ start, end }) => [start, end])).toEqual([
+      ['2026-12-02', '2026-12-05'],
+      ['2026-07-04', '2026-07-06'],
+      ['2026-12-10', '2026-12-12'],
+      ['2026-12-16', '2026-12-18'],
+    ]);
+    expect(lisbon.blocks.map(({ start, end }) => [start, end])).toEqual([['2026-12-20', '2026-12-27']]);
+  });
+
+  it('reads a floating date-time as the property\'s clock, and a TZID it cannot resolve as written, with a warning', () => {
+    const parsed = parseCalendarFeed(
+      calendar(
+        '-//Example//EN',
+        ['UID:floating', 'DTSTART:20261201T230000', 'DTEND:20261203T100000', 'SUMMARY:Guest'],
+        ['UID:unknown-zone', 'DTSTART;TZID=Mars/Olympus_Mons:20261205T230000', 'DTEND;TZID=Mars/Olympus_Mons:20261207T100000', 'SUMMARY:Guest'],
+      ),
+      { timeZone: 'Asia/Tokyo' },
+    );
+    expect(parsed.reservations.map(({ uid, start, end }) => ({ uid, start, end }))).toEqual([
+      { uid: 'floating', start: '2026-12-01', end: '2026-12-03' },
+      { uid: 'unknown-zone', start: '2026-12-05', end: '2026-12-07' },
+    ]);
+    expect(parsed.warnings).toEqual(['Event 2 (UID unknown-zone) names a time zone Cohost does not know (Mars/Olympus_Mons); its dates are used as written.']);
   });
 
   it('accepts a stay of exactly 365 nights and one night from a DATE start without DTEND', () => {

@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { DateTime, IANAZone } from 'luxon';
 import { isOwnExportUid } from './export-calendar';
 
 /** Where a feed comes from; decides how its SUMMARY lines are read (DESIGN §4). */
@@ -43,14 +44,24 @@ export class CalendarFeedError extends Error {
 const MAX_NIGHTS = 365;
 const DAY_MS = 86_400_000;
 
+export interface ParseCalendarFeedOptions {
+  source?: FeedSource;
+  /**
+   * The property's IANA time zone: a date-time (UTC or with a TZID) is the day it falls on
+   * there. The sync always passes it; without it (the `ical` command) days are read in UTC.
+   */
+  timeZone?: string;
+}
+
 /**
  * Reads an iCal feed into reservations and blocks. Pure: no I/O, no clock. Events it cannot
  * use are skipped with a warning; a document that is not a whole VCALENDAR throws
  * `CalendarFeedError`.
  */
-export function parseCalendarFeed(text: string, options: { source?: FeedSource } = {}): ParsedCalendarFeed {
+export function parseCalendarFeed(text: string, options: ParseCalendarFeedOptions = {}): ParsedCalendarFeed {
   const calendar = readCalendar(text);
   const source = options.source ?? detectSource(calendar);
+  const timeZone = options.timeZone ?? 'UTC';
   const result: ParsedCalendarFeed = { source, reservations: [], blocks: [], warnings: [] };
   const seen = new Set<string>();
 
@@ -81,7 +92,7 @@ export function parseCalendarFeed(text: string, options: { source?: FeedSource }
 
     let dates: { start: string; end: string } | undefined;
     try {
-      dates = readDates(component, described, result.warnings);
+      dates = readDates(component, timeZone, described, result.warnings);
     } catch {
       result.warnings.push(`Skipped ${described}: its dates cannot be read.`);
       return;
@@ -189,20 +200,49 @@ function classify(source: FeedSource, rawSummary: string): { kind: 'reservation'
   return /blocked|not available|unavailable|closed/i.test(summary) ? { kind: 'block' } : { kind: 'reservation' };
 }
 
-function readDates(component: ICAL.Component, described: string, warnings: string[]): { start: string; end: string } | undefined {
-  const start = component.getFirstPropertyValue('dtstart');
-  if (!(start instanceof ICAL.Time)) {
+function readDates(component: ICAL.Component, timeZone: string, described: string, warnings: string[]): { start: string; end: string } | undefined {
+  const startProperty = component.getFirstProperty('dtstart');
+  const start = startProperty?.getFirstValue();
+  if (!startProperty || !(start instanceof ICAL.Time)) {
     warnings.push(`Skipped ${described}: it has no DTSTART.`);
     return undefined;
   }
   // ICAL.Event fills a missing DTEND from DURATION, or one day for an all-day start (RFC 5545).
   const end = new ICAL.Event(component).endDate;
-  if (!start.isDate || !end.isDate) {
-    // The platforms' feeds are all-day; a time is somebody else's export. The date as written
-    // is kept (the property's own check-in/check-out times apply later), never shifted by zone.
-    warnings.push(`${capitalize(described)} has a date-time; only its dates are used.`);
+  const endProperty = component.getFirstProperty('dtend') ?? startProperty;
+  const unknownZones = new Set<string>();
+  const dates = {
+    start: localDate(start, startProperty, timeZone, unknownZones),
+    end: localDate(end, endProperty, timeZone, unknownZones),
+  };
+  for (const zone of unknownZones) {
+    warnings.push(`${capitalize(described)} names a time zone Cohost does not know (${zone}); its dates are used as written.`);
   }
-  return { start: isoDate(start), end: isoDate(end) };
+  return dates;
+}
+
+/**
+ * The property's calendar day of a DTSTART or DTEND. An all-day DATE is that day. A date-time
+ * is an instant: direct-booking engines and PMSs write a 22:00 New York arrival as 03:00Z the
+ * next day, so a UTC time or one with a TZID (an IANA name, or a zone the feed defines in a
+ * VTIMEZONE) is converted to the property's zone first. A floating time is the property's clock.
+ */
+function localDate(time: ICAL.Time, property: ICAL.Property, timeZone: string, unknownZones: Set<string>): string {
+  if (time.isDate) return isoDate(time);
+  const written = { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second };
+  const tzid = property.getParameter('tzid');
+  let instant: DateTime | undefined;
+  if (time.zone === ICAL.Timezone.utcTimezone) {
+    instant = DateTime.fromObject(written, { zone: 'UTC' });
+  } else if (typeof tzid === 'string' && tzid !== '') {
+    if (IANAZone.isValidZone(tzid)) instant = DateTime.fromObject(written, { zone: tzid });
+    else if (time.zone && time.zone !== ICAL.Timezone.localTimezone && time.zone.tzid === tzid) instant = DateTime.fromSeconds(time.toUnixTime(), { zone: 'UTC' });
+    else unknownZones.add(tzid);
+  }
+  if (!instant) return isoDate(time);
+  const day = instant.setZone(timeZone).toISODate();
+  if (!instant.isValid || !day) throw new Error(`Invalid date-time ${time.toString()}`);
+  return day;
 }
 
 function isoDate(time: ICAL.Time): string {

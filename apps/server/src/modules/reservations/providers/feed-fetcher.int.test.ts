@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedServer } from '../../../../test/support/feed-server';
-import { createHttpFeedFetcher, FeedFetchError } from './feed-fetcher';
+import { createHttpFeedFetcher, FeedAddressRefusedError, FeedFetchError } from './feed-fetcher';
 
 const request = (url: string) => ({ url, etag: null, lastModified: null });
 
@@ -72,6 +72,8 @@ describe('feed fetcher: real HTTP with the limits a typed-in URL needs', () => {
     for (const host of ['127.0.0.1', 'localhost', '127.9.9.9', '[::1]', '0.0.0.0']) {
       await expect(guarded.fetch(request(`http://${host}:${port}/secret.ics`)), host).rejects.toThrow(/private or local network address/);
     }
+    // The cloud metadata address too, as its own error (adding such a link is a 400, not a feed in error).
+    await expect(guarded.fetch(request('http://169.254.169.254/latest/meta-data/'))).rejects.toBeInstanceOf(FeedAddressRefusedError);
     // A public-looking redirect to loopback is checked again at the hop.
     server.handle('/bounce', (_req, res) => res.writeHead(302, { location: url }).end());
     await expect(guarded.fetch(request(`${server.url}/bounce`))).rejects.toThrow(/private or local network address/);

@@ -25,6 +25,17 @@ export class FeedFetchError extends Error {
   }
 }
 
+/**
+ * The link's address (or a redirect's) is loopback, private, link-local or a cloud metadata
+ * address, which the SSRF guard refuses: never a temporary failure, the link itself is wrong.
+ */
+export class FeedAddressRefusedError extends FeedFetchError {
+  constructor(hostname: string) {
+    super(`The calendar link points to a private or local network address (${hostname}), which Cohost does not fetch.`);
+    this.name = 'FeedAddressRefusedError';
+  }
+}
+
 export interface FeedFetcher {
   fetch(request: FeedRequest): Promise<FeedResponse>;
   close(): void;
@@ -162,7 +173,7 @@ function describeError(error: unknown, url: URL, timeoutMs: number): FeedFetchEr
   }
   const message = String(err?.message ?? err);
   if (/is not allowed/.test(message)) {
-    return new FeedFetchError(`The calendar link points to a private or local network address (${url.hostname}), which Cohost does not fetch.`);
+    return new FeedAddressRefusedError(url.hostname);
   }
   if (err?.code === 'ENOTFOUND' || err?.code === 'EAI_AGAIN') return new FeedFetchError(`The calendar server ${url.hostname} could not be found. Check the link.`);
   if (err?.code === 'ECONNREFUSED') return new FeedFetchError(`The calendar server ${url.hostname} refused the connection.`);

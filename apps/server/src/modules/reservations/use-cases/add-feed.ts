@@ -8,11 +8,13 @@ import { insertFeed, listPropertyFeeds, listRecentRuns } from '../reservations.r
 import { loadProperty } from './load-property';
 import { syncFeed } from './sync-feed';
 import { normaliseFeedUrl } from '../domain/feed-url';
+import { fetchNewLink } from './fetch-new-link';
 
 /**
  * Connects a platform's calendar to a property and syncs it at once, so the host sees the stays
  * (or what is wrong with the link) right away. A first sync that fails still keeps the feed:
- * the error is on it, and the next scheduled sync tries again.
+ * the error is on it, and the next scheduled sync tries again. A link the SSRF guard refuses is
+ * a 400 on `url`, and nothing is saved.
  */
 export async function addFeed(deps: ReservationsDeps, actor: Actor, propertyId: string, values: FeedValues): Promise<FeedSyncResult> {
   assertCanManageReservations(actor);
@@ -21,6 +23,7 @@ export async function addFeed(deps: ReservationsDeps, actor: Actor, propertyId: 
   const existing = await listPropertyFeeds(deps.db, actor.workspaceId, property.id);
   if (existing.some((feed) => feed.url === url)) throw reservationsErrors.duplicateFeed();
   if (existing.length >= FEEDS_PER_PROPERTY_MAX) throw reservationsErrors.tooManyFeeds();
+  const { fetched } = await fetchNewLink(deps, url);
   const now = deps.clock.now();
   const feed = await insertFeed(deps.db, {
     workspaceId: actor.workspaceId,
@@ -35,7 +38,7 @@ export async function addFeed(deps: ReservationsDeps, actor: Actor, propertyId: 
     updatedAt: now,
   });
   deps.log.info({ workspaceId: actor.workspaceId, feedId: feed.id }, 'calendar feed added');
-  const synced = await syncFeed(deps, feed.id);
+  const synced = await syncFeed(deps, feed.id, fetched);
   if (!synced) throw reservationsErrors.feedNotFound();
   const runs = await listRecentRuns(deps.db, actor.workspaceId, [feed.id], 10);
   return { feed: toFeed(synced.feed, runs, deps.clock.now()), run: toSyncRun(synced.run) };

@@ -133,6 +133,81 @@ describe('calendar sync against a real calendar server', () => {
     expect((await eventsOf(t, [before.id])).at(-1)).toMatchObject({ type: 'reservations.changed', payload: { isUidRotation: true, timesChanged: true, previous: { checkInDate: '2026-06-10' } } });
   });
 
+  it('dates a stay a booking engine writes in UTC by the property\'s days: a 22:00 New York arrival is that day', async () => {
+    // A workspace of its own (the plan's property limit is reached by the other tests' houses).
+    const owner = (await signedInHost(t, 'Late Arrival Host')).client;
+    const { json: home } = await owner.post<Property>('/api/properties', { ...cottage, name: 'Late Arrival Loft', timezone: 'America/New_York' });
+    // 22:00 on 10 June in New York is 02:00Z on 11 June; checkout 11:00 on 13 June is 15:00Z.
+    const ics = [
+      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Example Direct Booking//Booking Engine 4.1//EN',
+      'BEGIN:VEVENT', 'UID:direct-5001@example-direct.com', 'DTSTAMP:20260601T000000Z', 'DTSTART:20260611T020000Z', 'DTEND:20260613T150000Z', 'SUMMARY:Booking - Maya Chen', 'END:VEVENT',
+      'BEGIN:VEVENT', 'UID:direct-5002@example-direct.com', 'DTSTAMP:20260601T000000Z', 'DTSTART;TZID=Europe/London:20260620T030000', 'DTEND;TZID=Europe/London:20260622T150000', 'SUMMARY:Booking - Leo Park', 'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const added = await owner.post<FeedSyncResult>(`/api/properties/${home.id}/feeds`, { url: feeds.serve('/direct-utc.ics', ics) });
+    expect(added.status, added.text).toBe(201);
+    expect(added.json.run).toMatchObject({ outcome: 'changed', added: 2, error: null, changes: ['New stay 10 Jun 2026 → 13 Jun 2026.', 'New stay 19 Jun 2026 → 22 Jun 2026.'] });
+    const stays = (await owner.get<ReservationList>(`/api/properties/${home.id}/reservations`)).json.reservations;
+    expect(stays.map(({ checkInDate, checkOutDate, nights }) => ({ checkInDate, checkOutDate, nights }))).toEqual([
+      { checkInDate: '2026-06-10', checkOutDate: '2026-06-13', nights: 3 },
+      { checkInDate: '2026-06-19', checkOutDate: '2026-06-22', nights: 3 },
+    ]);
+    // Synced again unchanged in content: the same days, nothing moved.
+    t.clock.advance(60_000);
+    feeds.serve('/direct-utc.ics', `${ics}\r\n`);
+    const again = await owner.post<FeedSyncResult>(`/api/feeds/${added.json.feed.id}/sync`, {});
+    expect(again.json.run).toMatchObject({ outcome: 'unchanged', changed: 0 });
+  });
+
+  it('removes a feed as the host chooses: its stays kept as manual stays, or its upcoming stays cancelled with events', async () => {
+    // A workspace of its own (the plan's property limit is reached by the other tests' houses).
+    const owner = (await signedInHost(t, 'Removing Host')).client;
+    const { json: home } = await owner.post<Property>('/api/properties', { ...cottage, name: 'Removal House' });
+    const stays = (path: string, codes: [string, string, string][]) => feeds.serve(path, icsFeed(AIRBNB_PRODID, codes.map(([code, start, end]) => airbnbStay(code, start, end))));
+    const cancelling = await owner.post<FeedSyncResult>(`/api/properties/${home.id}/feeds`, {
+      url: stays('/remove-cancel.ics', [['HMPAST', '2026-05-20', '2026-05-24'], ['HMSOON', '2026-06-05', '2026-06-08'], ['HMLATER', '2026-07-01', '2026-07-04']]),
+    });
+    const keeping = await owner.post<FeedSyncResult>(`/api/properties/${home.id}/feeds`, { url: stays('/remove-keep.ics', [['HMKEPT', '2026-06-10', '2026-06-12']]), source: 'vrbo' });
+    expect([cancelling.json.run.added, keeping.json.run.added]).toEqual([3, 1]);
+    const all = async () => (await owner.get<ReservationList>(`/api/properties/${home.id}/reservations?from=2026-05-01&to=2026-08-01&includeCancelled=true`)).json.reservations;
+    const before = await all();
+    const idOf = (code: string) => before.find((stay) => stay.reservationUrl?.endsWith(code))!.id;
+
+    // The choice is required: missing or unknown, a 400 naming it, and nothing removed.
+    for (const query of ['', '?importedStays=delete']) {
+      const refused = await owner.request<{ error: { code: string; details: { path: string; message: string }[] } }>(`/api/feeds/${cancelling.json.feed.id}${query}`, { method: 'DELETE' });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.json.error.code).toBe('platform.invalid-input');
+      expect(refused.json.error.details).toEqual([{ path: 'importedStays', message: expect.stringMatching(/keep.*cancel/) }]);
+    }
+    expect((await owner.get<FeedList>(`/api/properties/${home.id}/feeds`)).json.feeds).toHaveLength(2);
+    // Another workspace's host cannot remove it, whatever it chooses.
+    const stranger = (await signedInHost(t, 'Stranger Host')).client;
+    expect((await stranger.request(`/api/feeds/${cancelling.json.feed.id}?importedStays=cancel`, { method: 'DELETE' })).status).toBe(404);
+
+    const cancelled = await owner.request(`/api/feeds/${cancelling.json.feed.id}?importedStays=cancel`, { method: 'DELETE' });
+    expect(cancelled.status, cancelled.text).toBe(204);
+    let after = await all();
+    const byId = (id: string) => after.find((stay) => stay.id === id)!;
+    // Upcoming stays are cancelled the normal way; a stay that has ended is history and is kept.
+    expect(byId(idOf('HMSOON'))).toMatchObject({ status: 'cancelled', feedId: null, cancelReason: 'Its calendar feed was removed.' });
+    expect(byId(idOf('HMLATER'))).toMatchObject({ status: 'cancelled', feedId: null });
+    expect(byId(idOf('HMPAST'))).toMatchObject({ status: 'confirmed', feedId: null });
+    expect((await eventsOf(t, [idOf('HMSOON')])).map((event) => event.type)).toEqual(['reservations.created', 'reservations.cancelled']);
+    expect((await eventsOf(t, [idOf('HMLATER')])).map((event) => event.type)).toEqual(['reservations.created', 'reservations.cancelled']);
+    expect((await eventsOf(t, [idOf('HMPAST')])).map((event) => event.type)).toEqual(['reservations.created']);
+
+    const kept = await owner.request(`/api/feeds/${keeping.json.feed.id}?importedStays=keep`, { method: 'DELETE' });
+    expect(kept.status, kept.text).toBe(204);
+    after = await all();
+    expect(byId(idOf('HMKEPT'))).toMatchObject({ status: 'confirmed', feedId: null, source: 'vrbo' });
+    expect((await eventsOf(t, [idOf('HMKEPT')])).map((event) => event.type)).toEqual(['reservations.created']);
+    // Kept as a stay the host manages: its dates can be changed here now.
+    const moved = await owner.request(`/api/reservations/${idOf('HMKEPT')}`, { method: 'PUT', body: { checkInDate: '2026-06-10', checkOutDate: '2026-06-13', guestName: 'Kept Guest' } });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await owner.get<FeedList>(`/api/properties/${home.id}/feeds`)).json.feeds).toEqual([]);
+  });
+
   it('never cancels anything on a feed it cannot trust: truncated, not a calendar, server error, suddenly empty', async () => {
     const { json: home } = await host.post<Property>('/api/properties', { ...cottage, name: 'Guarded Loft' });
     const good = icsFeed(AIRBNB_PRODID, [airbnbStay('HMKEEP1', '2026-06-12', '2026-06-15'), airbnbStay('HMKEEP2', '2026-06-20', '2026-06-23')]);
@@ -229,5 +304,42 @@ describe('calendar sync against a real calendar server', () => {
     expect((await fetch(exportUrl)).status).toBe(404);
     expect((await fetch(rotated.json.exportUrl)).status).toBe(200);
     expect((await fetch(`${t.url}/api/calendar-export/not-a-token.ics`)).status).toBe(404);
+  });
+});
+
+describe('a feed link the SSRF guard refuses (private feeds not allowed)', () => {
+  let t: TestApp;
+  let host: TestClient;
+  let property: Property;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    host = (await signedInHost(t)).client;
+    property = (await host.post<Property>('/api/properties', cottage)).json;
+  });
+  afterAll(() => t.close());
+
+  it('answers 400 naming the url field and saves no feed, for loopback, private and metadata addresses', async () => {
+    for (const url of ['http://127.0.0.1:9/calendar.ics', 'webcal://localhost/calendar.ics', 'http://10.0.0.8/calendar.ics', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]:8080/calendar.ics']) {
+      const refused = await host.post<{ error: { code: string; message: string; details: { path: string; message: string }[] } }>(`/api/properties/${property.id}/feeds`, { url });
+      expect(refused.status, `${url}: ${refused.text}`).toBe(400);
+      expect(refused.json.error.code).toBe('platform.invalid-input');
+      expect(refused.json.error.details).toEqual([{ path: 'url', message: expect.stringMatching(/private or local network address/) }]);
+      expect(refused.json.error.message).toMatch(/private or local network address/);
+    }
+    const { json: list } = await host.get<FeedList>(`/api/properties/${property.id}/feeds`);
+    expect(list.feeds).toEqual([]);
+  });
+
+  it('refuses such a link as a new link for an existing feed too, keeping the feed as it was', async () => {
+    // The demo's sample feeds are answered in-process, so this guarded app can hold a feed.
+    const url = `${t.url}/api/demo-feeds/2026-06-01/ocean-view-vrbo.ics`;
+    const added = await host.post<FeedSyncResult>(`/api/properties/${property.id}/feeds`, { url });
+    expect(added.status, added.text).toBe(201);
+    const refused = await host.request<{ error: { code: string; details: { path: string; message: string }[] } }>(`/api/feeds/${added.json.feed.id}`, { method: 'PUT', body: { url: 'http://169.254.169.254/latest/meta-data/', intervalMinutes: 15 } });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.json.error.details).toEqual([{ path: 'url', message: expect.stringMatching(/private or local network address \(169\.254\.169\.254\)/) }]);
+    const { json: list } = await host.get<FeedList>(`/api/properties/${property.id}/feeds`);
+    expect(list.feeds.map((feed) => feed.url)).toEqual([url]);
   });
 });

@@ -1,10 +1,12 @@
 import type { Reservation } from '@cohost/shared';
 import type { Actor } from '../../accounts';
+import type { Tx } from '../../../platform/db/database';
+import type { PropertyFacts } from '../../properties';
 import { assertCanManageReservations, isUuid } from '../domain/reservation-access';
 import { toReservation } from '../domain/reservation-mapping';
 import type { ReservationsDeps } from '../reservations.deps';
 import { reservationsErrors } from '../reservations.errors';
-import { findReservation, lockReservation, publishReservationEvents, updateReservationRow } from '../reservations.repo';
+import { findReservation, lockReservation, publishReservationEvents, updateReservationRow, type ReservationRow } from '../reservations.repo';
 import { loadProperty } from './load-property';
 import { reservationEvent } from '../domain/reservation-events';
 
@@ -20,20 +22,39 @@ export async function cancelReservation(deps: ReservationsDeps, actor: Actor, re
   const property = await loadProperty(deps, actor, existing.propertyId, { archivedToo: true });
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    // Under the row lock, a second simultaneous cancel sees the first one's result.
-    const locked = await lockReservation(tx, actor.workspaceId, existing.id);
-    if (!locked) throw reservationsErrors.notFound();
-    if (locked.status === 'cancelled') throw reservationsErrors.alreadyCancelled();
-    const row = await updateReservationRow(tx, actor.workspaceId, existing.id, {
-      status: 'cancelled',
-      cancelledAt: now,
-      cancelledBy: 'host',
-      cancelReason: reason || null,
-      missingSince: null,
-      updatedAt: now,
-    });
+    const row = await cancelStayInTransaction(deps, tx, actor, existing.id, property, reason, now);
+    if (row === 'already-cancelled') throw reservationsErrors.alreadyCancelled();
     if (!row) throw reservationsErrors.notFound();
-    await publishReservationEvents(deps.events, tx, [reservationEvent('reservations.cancelled', row, property, now, { by: actor.userId, reason })]);
     return toReservation(row, property);
   });
+}
+
+/**
+ * A host's cancellation of one stay inside the caller's transaction (cancelling a stay, or
+ * removing its feed with its stays): under the row lock, so a second simultaneous cancel sees
+ * the first one's result; one `reservations.cancelled` event.
+ */
+export async function cancelStayInTransaction(
+  deps: Pick<ReservationsDeps, 'events'>,
+  tx: Tx,
+  actor: Actor,
+  reservationId: string,
+  property: PropertyFacts,
+  reason: string,
+  now: Date,
+): Promise<ReservationRow | 'already-cancelled' | null> {
+  const locked = await lockReservation(tx, actor.workspaceId, reservationId);
+  if (!locked) return null;
+  if (locked.status === 'cancelled') return 'already-cancelled';
+  const row = await updateReservationRow(tx, actor.workspaceId, reservationId, {
+    status: 'cancelled',
+    cancelledAt: now,
+    cancelledBy: 'host',
+    cancelReason: reason || null,
+    missingSince: null,
+    updatedAt: now,
+  });
+  if (!row) return null;
+  await publishReservationEvents(deps.events, tx, [reservationEvent('reservations.cancelled', row, property, now, { by: actor.userId, reason })]);
+  return row;
 }

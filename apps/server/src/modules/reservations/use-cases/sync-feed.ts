@@ -6,7 +6,7 @@ import { compareFeed, type FeedChanges } from '../domain/diff-feed';
 import { CalendarFeedError, parseCalendarFeed, type FeedEvent, type ParsedCalendarFeed } from '../domain/parse-calendar-feed';
 import { localToday } from '../domain/stay-times';
 import type { SyncChangeKind } from '../domain/sync-change';
-import { FeedFetchError } from '../providers/feed-fetcher';
+import { FeedFetchError, type FeedResponse } from '../providers/feed-fetcher';
 import type { ReservationsDeps } from '../reservations.deps';
 import {
   clearReservationsMissing,
@@ -47,9 +47,10 @@ export interface SyncFeedResult {
  * Fetches one feed (conditional GET) and brings what we hold in line with it, in one
  * transaction under the feed's row lock. A feed we cannot trust — unreachable, not a calendar,
  * truncated, malformed, or suddenly empty while it held upcoming stays — is a sync error and
- * changes nothing. Returns null when the feed no longer exists.
+ * changes nothing. Returns null when the feed no longer exists. `firstFetch` is the fetch a new
+ * feed's link had before it was saved (addFeed), used instead of fetching again.
  */
-export async function syncFeed(deps: ReservationsDeps, feedId: string): Promise<SyncFeedResult | null> {
+export async function syncFeed(deps: ReservationsDeps, feedId: string, firstFetch?: Promise<FeedResponse>): Promise<SyncFeedResult | null> {
   const feed = await findFeedById(deps.db, feedId);
   if (!feed) return null;
   const property = await deps.ports.findPropertyFactsById(feed.propertyId);
@@ -64,10 +65,11 @@ export async function syncFeed(deps: ReservationsDeps, feedId: string): Promise<
   let parsed: ParsedCalendarFeed;
   let validators: { etag: string | null; lastModified: string | null };
   try {
-    const response = await deps.fetcher.fetch({ url: feed.url, etag: feed.etag, lastModified: feed.lastModified });
+    const response = await (firstFetch ?? deps.fetcher.fetch({ url: feed.url, etag: feed.etag, lastModified: feed.lastModified }));
     if (response.status === 'not-modified') return await applyNotModified(deps, feed, property, startedAt);
     validators = { etag: response.etag, lastModified: response.lastModified };
-    parsed = parseCalendarFeed(response.body, feed.sourceSetting === 'auto' ? {} : { source: feed.sourceSetting });
+    // Date-times are read as the property's days (a late arrival written in UTC is not the next day).
+    parsed = parseCalendarFeed(response.body, { timeZone: property.timezone, ...(feed.sourceSetting === 'auto' ? {} : { source: feed.sourceSetting }) });
   } catch (error) {
     if (error instanceof FeedFetchError || error instanceof CalendarFeedError) return recordFailure(deps, feed, startedAt, error.message);
     throw error;

@@ -6,10 +6,12 @@ import type { ReservationsDeps } from '../reservations.deps';
 import { reservationsErrors } from '../reservations.errors';
 import { findFeed, listPropertyFeeds, listRecentRuns, updateFeedRow } from '../reservations.repo';
 import { normaliseFeedUrl } from '../domain/feed-url';
+import { fetchNewLink } from './fetch-new-link';
 
 /**
  * Changes a feed's link, platform, label or interval. A new link forgets the old validators
- * (its server is another) and is fetched on the next run; stays keep their UIDs.
+ * (its server is another) and is fetched on the next run; stays keep their UIDs. A new link the
+ * SSRF guard refuses is a 400 on `url`, and the feed stays as it was.
  */
 export async function updateFeed(deps: ReservationsDeps, actor: Actor, feedId: string, values: FeedValues): Promise<Feed> {
   assertCanManageReservations(actor);
@@ -18,8 +20,10 @@ export async function updateFeed(deps: ReservationsDeps, actor: Actor, feedId: s
   const url = normaliseFeedUrl(values.url);
   const siblings = await listPropertyFeeds(deps.db, actor.workspaceId, feed.propertyId);
   if (siblings.some((other) => other.id !== feed.id && other.url === url)) throw reservationsErrors.duplicateFeed();
-  const now = deps.clock.now();
   const urlChanged = url !== feed.url;
+  // A new link is fetched once before it is saved, so a refused address is a 400 (the next run fetches it again).
+  if (urlChanged) await fetchNewLink(deps, url);
+  const now = deps.clock.now();
   const updated = await updateFeedRow(deps.db, feed.id, {
     url,
     sourceSetting: values.source,

@@ -13,7 +13,7 @@ import { doubleBookingEvents, reservationEvent } from '../domain/reservation-eve
 
 /**
  * Replaces a reservation's fields. A stay imported from a feed keeps the feed's dates and kind
- * (409 when they differ): the platform is the truth for them and the next sync would undo an
+ * while the feed is connected (409 when they differ): the platform is the truth for them and the next sync would undo an
  * edit here. Its contact details, guests, payout, notes and time overrides are the host's.
  */
 export async function updateReservation(deps: ReservationsDeps, actor: Actor, reservationId: string, values: ReservationValues): Promise<ReservationResult> {
@@ -22,7 +22,8 @@ export async function updateReservation(deps: ReservationsDeps, actor: Actor, re
   if (!existing) throw reservationsErrors.notFound();
   assertGuestNamed(values, existing.source);
   const property = await loadProperty(deps, actor, existing.propertyId);
-  if (existing.source !== 'manual' && (values.checkInDate !== existing.checkInDate || values.checkOutDate !== existing.checkOutDate || values.kind !== existing.kind)) {
+  // Only while its feed still updates it: a stay kept when its feed was removed is the host's to move.
+  if (existing.feedId !== null && (values.checkInDate !== existing.checkInDate || values.checkOutDate !== existing.checkOutDate || values.kind !== existing.kind)) {
     throw reservationsErrors.importedDates();
   }
   const now = deps.clock.now();

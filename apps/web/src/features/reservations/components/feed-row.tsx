@@ -1,14 +1,17 @@
-import { FEED_STALE_INTERVALS, type Feed, type SyncRun } from '@cohost/shared';
-import { ActionIcon, Alert, Badge, Button, Card, Collapse, Group, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { FEED_STALE_INTERVALS, type Feed, type RemovedFeedStays, type SyncRun } from '@cohost/shared';
+import { ActionIcon, Alert, Badge, Button, Card, Collapse, Group, Modal, Radio, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { describeApiError } from '../../../lib/api/call-api';
+import { apiFieldErrors } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useRemoveFeed } from '../api/remove-feed';
 import { useSyncFeedNow } from '../api/sync-feed-now';
 import { feedName, formatAgo, formatIn, plural, shortUrl, sourceLabel } from './calendar-labels';
 import { describeRun, toastRun } from './sync-run';
+
+const STAYS_QUESTION_ERROR = 'Choose whether to keep or cancel its stays.';
 
 const HEALTH: Record<Feed['health'], { color: string; label: string }> = {
   ok: { color: 'green', label: 'Synced' },
@@ -21,6 +24,8 @@ const HEALTH: Record<Feed['health'], { color: string; label: string }> = {
 export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
   const [isLogOpen, setLogOpen] = useState(false);
   const [isRemoving, setRemoving] = useState(false);
+  const [importedStays, setImportedStays] = useState<RemovedFeedStays | null>(null);
+  const [staysError, setStaysError] = useState('');
   const sync = useSyncFeedNow();
   const remove = useRemoveFeed();
   const health = HEALTH[feed.health];
@@ -34,13 +39,28 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
     }
   }
   async function removeFeed() {
-    try {
-      await remove.mutateAsync(feed.id);
-      toastSuccess(`${name} was removed.`);
-    } catch (error) {
-      toastError(describeApiError(error, 'Failed to remove the calendar'));
+    // No default: keeping or cancelling the stays is the host's decision.
+    if (!importedStays) {
+      setStaysError(STAYS_QUESTION_ERROR);
+      return;
     }
+    try {
+      await remove.mutateAsync({ feedId: feed.id, importedStays });
+      toastSuccess(importedStays === 'cancel' ? `${name} was removed and its upcoming stays cancelled.` : `${name} was removed; its stays are kept.`);
+      closeRemoving();
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      if (fields.importedStays) setStaysError(fields.importedStays);
+      else {
+        toastError(describeApiError(error, 'Failed to remove the calendar'));
+        closeRemoving();
+      }
+    }
+  }
+  function closeRemoving() {
     setRemoving(false);
+    setImportedStays(null);
+    setStaysError('');
   }
 
   return (
@@ -107,11 +127,26 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
           <ChangeLog runs={feed.recentRuns} />
         </Collapse>
       </Stack>
-      <Modal opened={isRemoving} onClose={() => setRemoving(false)} title={`Remove ${name}?`}>
+      <Modal opened={isRemoving} onClose={closeRemoving} title={`Remove ${name}?`}>
         <Stack>
-          <Text size="sm">Its stays are kept, but no longer updated from {sourceLabel(feed.source)}. Its blocks and change log are removed.</Text>
+          <Text size="sm">Its blocks and change log are removed. Its stays are no longer updated from {sourceLabel(feed.source)}.</Text>
+          <Radio.Group
+            label="What happens to the stays it imported?"
+            required
+            value={importedStays}
+            error={staysError || undefined}
+            onChange={(value) => {
+              setImportedStays(value as RemovedFeedStays);
+              setStaysError('');
+            }}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="keep" label="Keep them" description="They stay on the calendar as stays you manage here, dates included." />
+              <Radio value="cancel" label="Cancel them" description="Its stays that have not ended are cancelled, as if you cancelled each one; past stays are kept." />
+            </Stack>
+          </Radio.Group>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(false)}>
+            <Button variant="default" onClick={closeRemoving}>
               Keep it
             </Button>
             <Button color="red" loading={remove.isPending} onClick={() => void removeFeed()}>

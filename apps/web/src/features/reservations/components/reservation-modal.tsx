@@ -68,6 +68,8 @@ function ReservationForm({ property, reservation, onDone }: { property: Property
   const create = useCreateReservation();
   const update = useUpdateReservation();
   const isImported = reservation !== null && reservation.source !== 'manual';
+  // Its feed still updates it (a stay kept when its feed was removed is the host's to move).
+  const isSynced = reservation !== null && reservation.feedId !== null;
   const isGuestStay = draft.kind === 'guest';
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft({ ...draft, [key]: value });
@@ -124,14 +126,14 @@ function ReservationForm({ property, reservation, onDone }: { property: Property
       }}
     >
       <Stack gap="md">
-        {isImported && (
+        {isSynced && (
           <Alert color="blue" variant="light">
             Imported from {sourceLabel(reservation.source)}: its dates and kind change on {sourceLabel(reservation.source)} and sync here. Contact details, guests, payout, notes and times are yours to edit.
           </Alert>
         )}
         <SegmentedControl
           aria-label="Kind of stay"
-          disabled={isImported}
+          disabled={isSynced}
           value={draft.kind}
           onChange={(value) => set('kind', value as ReservationKind)}
           data={RESERVATION_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
@@ -142,8 +144,8 @@ function ReservationForm({ property, reservation, onDone }: { property: Property
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Check-in date" type="date" required disabled={isImported} value={draft.checkInDate} onChange={(e) => set('checkInDate', e.currentTarget.value)} error={errors.checkInDate} />
-          <TextInput label="Check-out date" type="date" required disabled={isImported} value={draft.checkOutDate} onChange={(e) => set('checkOutDate', e.currentTarget.value)} error={errors.checkOutDate} />
+          <TextInput label="Check-in date" type="date" required disabled={isSynced} value={draft.checkInDate} onChange={(e) => set('checkInDate', e.currentTarget.value)} error={errors.checkInDate} />
+          <TextInput label="Check-out date" type="date" required disabled={isSynced} value={draft.checkOutDate} onChange={(e) => set('checkOutDate', e.currentTarget.value)} error={errors.checkOutDate} />
           <TextInput
             label="Check-in time"
             type="time"
