@@ -31,6 +31,12 @@ export const AUTH_RATE_LIMITS = {
   '/two-factor/verify-backup-code': { window: 60, max: 10 },
 } as const;
 
+/**
+ * The cleaner portal's sign-in (our route, not better-auth's) checks passwords too: the same
+ * limit as sign-in, per client address, counted in better-auth's `rate_limits` table.
+ */
+export const CLEANER_SIGN_IN_RATE_LIMIT = { path: '/accounts/cleaner-sign-in', ...AUTH_RATE_LIMITS['/sign-in/email'] } as const;
+
 /** The host of the seeded demo workspace (reserved .local domain: never mailed). */
 export const DEMO_HOST_EMAIL = 'demo@cohost.local';
 export const DEMO_HOST_NAME = 'Demo Host';

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { accountProfiles } from './accounts.own-tables';
-import { invitations, members, organizations, users } from './accounts.tables';
+import { invitations, members, organizations, rateLimits, users } from './accounts.tables';
 
 export async function insertWorkspace(
   tx: Database | Tx,
@@ -80,4 +80,25 @@ export async function upsertProfile(db: Database | Tx, userId: string, values: P
 export async function findInvitation(db: Database, invitationId: string) {
   const [row] = await db.select().from(invitations).where(eq(invitations.id, invitationId)).limit(1);
   return row ?? null;
+}
+
+/**
+ * Counts one attempt under `key` in better-auth's `rate_limits` table, with better-auth's meaning
+ * (the window runs from the last allowed attempt; its pruning deletes rows older than a minute),
+ * in one statement so concurrent attempts cannot all pass. True while the attempt is within `max`.
+ */
+export async function consumeRateLimit(db: Database, key: string, rule: { window: number; max: number }, nowMs: number): Promise<boolean> {
+  const windowStart = nowMs - rule.window * 1000;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, lastRequest: nowMs })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when rate_limits.last_request <= ${windowStart} then 1 else rate_limits.count + 1 end`,
+        lastRequest: sql`case when rate_limits.last_request <= ${windowStart} or rate_limits.count < ${rule.max} then ${nowMs} else rate_limits.last_request end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row!.count <= rule.max;
 }
