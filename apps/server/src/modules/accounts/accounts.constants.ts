@@ -13,6 +13,9 @@ export const PHONE_CODE_ATTEMPTS = 3;
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_RENEW_AFTER_SECONDS = 24 * 60 * 60;
 
+/** better-auth names a password-reset link's `verifications` row `reset-password:<token>`. */
+export const RESET_LINK_PREFIX = 'reset-password:';
+
 /** Where better-auth is mounted (under /api). */
 export const AUTH_BASE_PATH = '/api/auth';
 

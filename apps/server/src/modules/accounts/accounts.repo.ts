@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, like, lte, ne, sql } from 'drizzle-orm';
+import { RESET_LINK_PREFIX } from './accounts.constants';
 import type { Database, Tx } from '../../platform/db/database';
 import { accountProfiles } from './accounts.own-tables';
-import { invitations, members, organizations, rateLimits, users } from './accounts.tables';
+import { invitations, members, organizations, rateLimits, users, verifications } from './accounts.tables';
 
 export async function insertWorkspace(
   tx: Database | Tx,
@@ -101,4 +102,21 @@ export async function consumeRateLimit(db: Database, key: string, rule: { window
     })
     .returning({ count: rateLimits.count });
   return row!.count <= rule.max;
+}
+
+/**
+ * Deletes a user's outstanding password-reset links (better-auth's `verifications` rows
+ * `reset-password:<token>`, valued with the user id): all of them, or those sent up to `newest`
+ * but `newest` itself (two requests at once leave the later link working).
+ */
+export async function deleteResetLinks(db: Database, userId: string, newest?: { identifier: string; createdAt: Date }): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        eq(verifications.value, userId),
+        like(verifications.identifier, `${RESET_LINK_PREFIX}%`),
+        newest ? and(ne(verifications.identifier, newest.identifier), lte(verifications.createdAt, newest.createdAt)) : undefined,
+      ),
+    );
 }

@@ -16,6 +16,7 @@ import {
   PHONE_CODE_LENGTH,
   PHONE_CODE_TTL_SECONDS,
   PHONE_ONLY_EMAIL_DOMAIN,
+  RESET_LINK_PREFIX,
   SESSION_RENEW_AFTER_SECONDS,
   SESSION_TTL_SECONDS,
 } from '../accounts.constants';
@@ -25,7 +26,7 @@ import { judgePassword } from '../domain/password-strength';
 import { claimTotpCode } from '../use-cases/claim-totp-code';
 import { CLIENT_IP_HEADER } from '../domain/client-ip';
 import { workspaceAccess, workspaceRoles } from './workspace-roles';
-import { findMembership, findWorkspaceBySlug } from '../accounts.repo';
+import { deleteResetLinks, findMembership, findWorkspaceBySlug } from '../accounts.repo';
 import { invitationEmail, resetPasswordEmail, verifyEmailMessage, phoneCodeText } from './auth-messages';
 
 export interface AuthConfig {
@@ -68,7 +69,11 @@ export function createAuth(config: AuthConfig) {
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // A reset ends every session of the user (a thief's too) and retires every other link.
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await deleteResetLinks(config.db, user.id);
+      },
       sendResetPassword: async ({ user, url, token }) => {
         await config.messages.email({ ...resetPasswordEmail(user.name, url), to: user.email, template: 'accounts.reset-password', idempotencyKey: `reset:${token}:${randomUUID()}` });
       },
@@ -110,6 +115,14 @@ export function createAuth(config: AuthConfig) {
           after: async (user, ctx) => {
             const invitationId = invitationIdFromCallback((ctx?.body as { callbackURL?: unknown } | undefined)?.callbackURL, config.publicUrl);
             await config.onUserCreated({ id: user.id, name: user.name, email: user.email }, { invitationId });
+          },
+        },
+      },
+      verification: {
+        create: {
+          after: async (verification) => {
+            // A new reset link retires the ones sent before it: only the latest email works.
+            if (verification.identifier.startsWith(RESET_LINK_PREFIX)) await deleteResetLinks(config.db, verification.value, verification);
           },
         },
       },
