@@ -11,6 +11,7 @@ import { closeAccount } from './use-cases/close-account';
 import { exportAccountData } from './use-cases/export-account-data';
 import { getMe } from './use-cases/get-me';
 import { signInCleaner } from './use-cases/sign-in-cleaner';
+import { unlockSignIn } from './use-cases/unlock-sign-in';
 import { updatePreferences } from './use-cases/update-preferences';
 import { updateProfile } from './use-cases/update-profile';
 
@@ -83,6 +84,17 @@ export const signInCleanerRoute = defineRoute({
   },
 });
 
+export const unlockSignInRoute = defineRoute({
+  callers: anyone,
+  operationId: 'unlockSignIn',
+  method: 'get',
+  path: '/accounts/unlock-sign-in',
+  tags: ['accounts'],
+  summary: 'The link emailed to the owner of an account paused after too many wrong passwords: sign-in works again',
+  request: { query: z.object({ token: z.string().min(1).max(200) }) },
+  responses: { 302: { description: 'To the sign-in page, with unlocked=1 or unlock=expired' }, ...errors([400]) },
+});
+
 // The resolver is no longer read here: routes declare their callers and the app resolves them once.
 export function accountsApiRoutes(deps: AccountsDeps & { jobs: JobQueue }, auth: Auth) {
   return createRouter()
@@ -97,6 +109,9 @@ export function accountsApiRoutes(deps: AccountsDeps & { jobs: JobQueue }, auth:
       return c.json(data, 200);
     })
     .openapi(closeAccountRoute, async (c) => c.json(await closeAccount(deps, c.get('actor')), 200))
+    .openapi(unlockSignInRoute, async (c) =>
+      c.redirect((await unlockSignIn(deps, c.req.valid('query').token)) ? '/login?unlocked=1' : '/login?unlock=expired', 302),
+    )
     .openapi(signInCleanerRoute, async (c) => {
       const ip = resolveClientIp(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), deps.trustProxy);
       return (await signInCleaner(deps, auth, c.req.valid('json'), withClientIp(c.req.raw.headers, ip))) as never;

@@ -58,3 +58,11 @@ export const ACCEPT_INVITE_PATH = '/accept-invite';
 
 /** The installation fact under which the demo host's sign-in is kept for the start-up banner. */
 export const DEMO_LOGIN_FACT = 'demo-login';
+
+/**
+ * Per-account protection against guessing from many addresses: the first attempts are free, then
+ * each needs a growing wait (2 s, 4 s, 8 s, …); after `lockAfterAttempts` without a success the
+ * account locks for `lockSeconds` and its owner gets an email with an unlock link. Attempts are
+ * forgotten after `forgetAfterSeconds` of quiet, and a success forgets them at once.
+ */
+export const SIGN_IN_GUARD = { freeAttempts: 5, firstDelaySeconds: 2, lockAfterAttempts: 10, lockSeconds: 15 * 60, forgetAfterSeconds: 60 * 60 } as const;

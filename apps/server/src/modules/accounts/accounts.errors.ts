@@ -8,6 +8,11 @@ export const accountsErrors = defineErrors('accounts', {
     status: 401,
     message: "That cleaner code, email and password don't match. Check the code with your host and try again. Hosts sign in at /login.",
   },
+  signInPaused: { status: 429, message: 'Too many sign-in attempts on this account. Please wait a little and try again.' },
+  signInLocked: {
+    status: 429,
+    message: 'Sign-in to this account is paused for a while after too many wrong passwords. Its owner has been emailed a link to unlock it.',
+  },
   tooManyAttempts: { status: 429, message: 'Too many sign-in attempts from this address. Please wait a minute and try again.' },
   accountClosed: { status: 403, message: 'This account has been closed.' },
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, like, lte, ne, sql } from 'drizzle-orm';
 import { RESET_LINK_PREFIX } from './accounts.constants';
+import type { SignInAttempts } from './domain/sign-in-guard';
 import type { Database, Tx } from '../../platform/db/database';
 import { accountProfiles } from './accounts.own-tables';
 import { invitations, members, organizations, rateLimits, users, verifications } from './accounts.tables';
@@ -119,4 +120,37 @@ export async function deleteResetLinks(db: Database, userId: string, newest?: { 
         newest ? and(ne(verifications.identifier, newest.identifier), lte(verifications.createdAt, newest.createdAt)) : undefined,
       ),
     );
+}
+
+// An account's sign-in attempts and its unlock links live in better-auth's `verifications`
+// (`sign-in-attempts:<userId>`, `unlock-sign-in:<token>`), which deletes them once expired.
+const attemptsKey = (userId: string) => `sign-in-attempts:${userId}`;
+const unlockKey = (token: string) => `unlock-sign-in:${token}`;
+
+/** Reads an account's attempts, holding them until the transaction ends (one judge at a time). */
+export async function lockSignInAttempts(tx: Tx, userId: string): Promise<SignInAttempts | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${attemptsKey(userId)}))`);
+  const [row] = await tx.select({ value: verifications.value }).from(verifications).where(eq(verifications.identifier, attemptsKey(userId))).limit(1);
+  return row ? (JSON.parse(row.value) as SignInAttempts) : null;
+}
+
+export async function saveSignInAttempts(tx: Tx, userId: string, attempts: SignInAttempts, expiresAt: Date): Promise<void> {
+  await tx.delete(verifications).where(eq(verifications.identifier, attemptsKey(userId)));
+  await tx.insert(verifications).values({ identifier: attemptsKey(userId), value: JSON.stringify(attempts), expiresAt });
+}
+
+/** Forgets an account's attempts and its unlock links (a success, or the owner unlocking). */
+export async function deleteSignInAttempts(db: Database, userId: string): Promise<void> {
+  await db.delete(verifications).where(eq(verifications.identifier, attemptsKey(userId)));
+  await db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, unlockKey('%'))));
+}
+
+export async function insertUnlockLink(db: Database, token: string, userId: string, expiresAt: Date): Promise<void> {
+  await db.insert(verifications).values({ identifier: unlockKey(token), value: userId, expiresAt });
+}
+
+/** The account an unlock link is for, deleting the link; null when unknown or expired. */
+export async function consumeUnlockLink(db: Database, token: string, now: Date): Promise<string | null> {
+  const [row] = await db.delete(verifications).where(eq(verifications.identifier, unlockKey(token))).returning({ userId: verifications.value, expiresAt: verifications.expiresAt });
+  return row && row.expiresAt > now ? row.userId : null;
 }

@@ -7,6 +7,7 @@ import { consumeRateLimit, findMembership, findUserByEmail, findWorkspaceByClean
 import { accounts, sessions } from '../accounts.tables';
 import type { Auth } from '../auth/create-auth';
 import { normalizeCleanerCode } from '../domain/cleaner-code';
+import { guardSignInAttempt } from './guard-sign-in-attempt';
 
 /**
  * The cleaner portal's sign-in: the team's cleaner code, then the cleaner's own email and
@@ -17,7 +18,7 @@ import { normalizeCleanerCode } from '../domain/cleaner-code';
  * response carries better-auth's cookies.
  */
 export async function signInCleaner(
-  deps: Pick<AccountsDeps, 'db'>,
+  deps: Pick<AccountsDeps, 'db' | 'messages' | 'publicUrl'>,
   auth: Auth,
   input: { cleanerCode: string; email: string; password: string },
   headers: Headers,
@@ -29,6 +30,8 @@ export async function signInCleaner(
 
   const workspace = await findWorkspaceByCleanerCode(deps.db, normalizeCleanerCode(input.cleanerCode));
   const user = await findUserByEmail(deps.db, input.email);
+  // Per account too, whatever the address: refused before the password is checked.
+  if (user) await guardSignInAttempt(deps, user);
   const membership = workspace && user ? await findMembership(deps.db, user.id, workspace.id) : null;
   const context = await auth.$context;
   const [credential] = user ? await deps.db.select().from(accounts).where(eq(accounts.userId, user.id)).limit(1) : [];
