@@ -6,10 +6,12 @@ import { body, errors, json } from '../../platform/http/route-helpers';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { AccountsDeps } from './accounts.deps';
 import type { Auth } from './auth/create-auth';
+import { resolveClientIp, withClientIp } from './domain/client-ip';
 import { closeAccount } from './use-cases/close-account';
 import { exportAccountData } from './use-cases/export-account-data';
 import { getMe } from './use-cases/get-me';
 import { signInCleaner } from './use-cases/sign-in-cleaner';
+import { unlockSignIn } from './use-cases/unlock-sign-in';
 import { updatePreferences } from './use-cases/update-preferences';
 import { updateProfile } from './use-cases/update-profile';
 
@@ -76,7 +78,21 @@ export const signInCleanerRoute = defineRoute({
   tags: ['accounts'],
   summary: "Sign in to the cleaner portal with the team's cleaner code",
   request: body(CleanerSignInInputSchema),
-  responses: { 200: json(z.object({ user: z.object({ id: z.string(), email: z.string() }).loose() }).loose(), 'Signed in (session cookie set)'), ...routeErrors },
+  responses: {
+    200: json(z.object({ user: z.object({ id: z.string(), email: z.string() }).loose() }).loose(), 'Signed in (session cookie set)'),
+    ...errors([400, 401, 403, 429], { 401: "The code, email and password don't match a cleaner of that team", 429: 'Too many attempts from this address' }),
+  },
+});
+
+export const unlockSignInRoute = defineRoute({
+  callers: anyone,
+  operationId: 'unlockSignIn',
+  method: 'get',
+  path: '/accounts/unlock-sign-in',
+  tags: ['accounts'],
+  summary: 'The link emailed to the owner of an account paused after too many wrong passwords: sign-in works again',
+  request: { query: z.object({ token: z.string().min(1).max(200) }) },
+  responses: { 302: { description: 'To the sign-in page, with unlocked=1 or unlock=expired' }, ...errors([400]) },
 });
 
 // The resolver is no longer read here: routes declare their callers and the app resolves them once.
@@ -93,5 +109,11 @@ export function accountsApiRoutes(deps: AccountsDeps & { jobs: JobQueue }, auth:
       return c.json(data, 200);
     })
     .openapi(closeAccountRoute, async (c) => c.json(await closeAccount(deps, c.get('actor')), 200))
-    .openapi(signInCleanerRoute, async (c) => (await signInCleaner(deps, auth, c.req.valid('json'), c.req.raw.headers)) as never);
+    .openapi(unlockSignInRoute, async (c) =>
+      c.redirect((await unlockSignIn(deps, c.req.valid('query').token)) ? '/login?unlocked=1' : '/login?unlock=expired', 302),
+    )
+    .openapi(signInCleanerRoute, async (c) => {
+      const ip = resolveClientIp(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), deps.trustProxy);
+      return (await signInCleaner(deps, auth, c.req.valid('json'), withClientIp(c.req.raw.headers, ip))) as never;
+    });
 }

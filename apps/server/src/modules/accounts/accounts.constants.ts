@@ -13,6 +13,9 @@ export const PHONE_CODE_ATTEMPTS = 3;
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_RENEW_AFTER_SECONDS = 24 * 60 * 60;
 
+/** better-auth names a password-reset link's `verifications` row `reset-password:<token>`. */
+export const RESET_LINK_PREFIX = 'reset-password:';
+
 /** Where better-auth is mounted (under /api). */
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -30,6 +33,12 @@ export const AUTH_RATE_LIMITS = {
   '/two-factor/verify-totp': { window: 60, max: 10 },
   '/two-factor/verify-backup-code': { window: 60, max: 10 },
 } as const;
+
+/**
+ * The cleaner portal's sign-in (our route, not better-auth's) checks passwords too: the same
+ * limit as sign-in, per client address, counted in better-auth's `rate_limits` table.
+ */
+export const CLEANER_SIGN_IN_RATE_LIMIT = { path: '/accounts/cleaner-sign-in', ...AUTH_RATE_LIMITS['/sign-in/email'] } as const;
 
 /** The host of the seeded demo workspace (reserved .local domain: never mailed). */
 export const DEMO_HOST_EMAIL = 'demo@cohost.local';
@@ -49,3 +58,11 @@ export const ACCEPT_INVITE_PATH = '/accept-invite';
 
 /** The installation fact under which the demo host's sign-in is kept for the start-up banner. */
 export const DEMO_LOGIN_FACT = 'demo-login';
+
+/**
+ * Per-account protection against guessing from many addresses: the first attempts are free, then
+ * each needs a growing wait (2 s, 4 s, 8 s, …); after `lockAfterAttempts` without a success the
+ * account locks for `lockSeconds` and its owner gets an email with an unlock link. Attempts are
+ * forgotten after `forgetAfterSeconds` of quiet, and a success forgets them at once.
+ */
+export const SIGN_IN_GUARD = { freeAttempts: 5, firstDelaySeconds: 2, lockAfterAttempts: 10, lockSeconds: 15 * 60, forgetAfterSeconds: 60 * 60 } as const;

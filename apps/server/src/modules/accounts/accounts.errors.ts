@@ -6,8 +6,13 @@ export const accountsErrors = defineErrors('accounts', {
   hostsOnly: { status: 403, message: 'This is for hosts. Cleaners use the cleaner portal.' },
   cleanerSignInFailed: {
     status: 401,
-    message: "That cleaner code, email and password don't match. Check the code with your host and try again.",
+    message: "That cleaner code, email and password don't match. Check the code with your host and try again. Hosts sign in at /login.",
   },
-  notACleaner: { status: 403, message: 'This account is not on that team as a cleaner. Hosts sign in at /login.' },
+  signInPaused: { status: 429, message: 'Too many sign-in attempts on this account. Please wait a little and try again.' },
+  signInLocked: {
+    status: 429,
+    message: 'Sign-in to this account is paused for a while after too many wrong passwords. Its owner has been emailed a link to unlock it.',
+  },
+  tooManyAttempts: { status: 429, message: 'Too many sign-in attempts from this address. Please wait a minute and try again.' },
   accountClosed: { status: 403, message: 'This account has been closed.' },
 });

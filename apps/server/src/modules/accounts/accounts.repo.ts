@@ -1,7 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like, lte, ne, sql } from 'drizzle-orm';
+import { RESET_LINK_PREFIX } from './accounts.constants';
+import type { SignInAttempts } from './domain/sign-in-guard';
 import type { Database, Tx } from '../../platform/db/database';
 import { accountProfiles } from './accounts.own-tables';
-import { invitations, members, organizations, users } from './accounts.tables';
+import { invitations, members, organizations, rateLimits, users, verifications } from './accounts.tables';
 
 export async function insertWorkspace(
   tx: Database | Tx,
@@ -80,4 +82,75 @@ export async function upsertProfile(db: Database | Tx, userId: string, values: P
 export async function findInvitation(db: Database, invitationId: string) {
   const [row] = await db.select().from(invitations).where(eq(invitations.id, invitationId)).limit(1);
   return row ?? null;
+}
+
+/**
+ * Counts one attempt under `key` in better-auth's `rate_limits` table, with better-auth's meaning
+ * (the window runs from the last allowed attempt; its pruning deletes rows older than a minute),
+ * in one statement so concurrent attempts cannot all pass. True while the attempt is within `max`.
+ */
+export async function consumeRateLimit(db: Database, key: string, rule: { window: number; max: number }, nowMs: number): Promise<boolean> {
+  const windowStart = nowMs - rule.window * 1000;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, lastRequest: nowMs })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when rate_limits.last_request <= ${windowStart} then 1 else rate_limits.count + 1 end`,
+        lastRequest: sql`case when rate_limits.last_request <= ${windowStart} or rate_limits.count < ${rule.max} then ${nowMs} else rate_limits.last_request end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row!.count <= rule.max;
+}
+
+/**
+ * Deletes a user's outstanding password-reset links (better-auth's `verifications` rows
+ * `reset-password:<token>`, valued with the user id): all of them, or those sent up to `newest`
+ * but `newest` itself (two requests at once leave the later link working).
+ */
+export async function deleteResetLinks(db: Database, userId: string, newest?: { identifier: string; createdAt: Date }): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        eq(verifications.value, userId),
+        like(verifications.identifier, `${RESET_LINK_PREFIX}%`),
+        newest ? and(ne(verifications.identifier, newest.identifier), lte(verifications.createdAt, newest.createdAt)) : undefined,
+      ),
+    );
+}
+
+// An account's sign-in attempts and its unlock links live in better-auth's `verifications`
+// (`sign-in-attempts:<userId>`, `unlock-sign-in:<token>`), which deletes them once expired.
+const attemptsKey = (userId: string) => `sign-in-attempts:${userId}`;
+const unlockKey = (token: string) => `unlock-sign-in:${token}`;
+
+/** Reads an account's attempts, holding them until the transaction ends (one judge at a time). */
+export async function lockSignInAttempts(tx: Tx, userId: string): Promise<SignInAttempts | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${attemptsKey(userId)}))`);
+  const [row] = await tx.select({ value: verifications.value }).from(verifications).where(eq(verifications.identifier, attemptsKey(userId))).limit(1);
+  return row ? (JSON.parse(row.value) as SignInAttempts) : null;
+}
+
+export async function saveSignInAttempts(tx: Tx, userId: string, attempts: SignInAttempts, expiresAt: Date): Promise<void> {
+  await tx.delete(verifications).where(eq(verifications.identifier, attemptsKey(userId)));
+  await tx.insert(verifications).values({ identifier: attemptsKey(userId), value: JSON.stringify(attempts), expiresAt });
+}
+
+/** Forgets an account's attempts and its unlock links (a success, or the owner unlocking). */
+export async function deleteSignInAttempts(db: Database, userId: string): Promise<void> {
+  await db.delete(verifications).where(eq(verifications.identifier, attemptsKey(userId)));
+  await db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, unlockKey('%'))));
+}
+
+export async function insertUnlockLink(db: Database, token: string, userId: string, expiresAt: Date): Promise<void> {
+  await db.insert(verifications).values({ identifier: unlockKey(token), value: userId, expiresAt });
+}
+
+/** The account an unlock link is for, deleting the link; null when unknown or expired. */
+export async function consumeUnlockLink(db: Database, token: string, now: Date): Promise<string | null> {
+  const [row] = await db.delete(verifications).where(eq(verifications.identifier, unlockKey(token))).returning({ userId: verifications.value, expiresAt: verifications.expiresAt });
+  return row && row.expiresAt > now ? row.userId : null;
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '../../platform/http/app-env';
 import type { Auth } from './auth/create-auth';
-import { CLIENT_IP_HEADER, resolveClientIp } from './domain/client-ip';
+import { resolveClientIp, withClientIp } from './domain/client-ip';
 
 /**
  * better-auth's own endpoints under /api/auth (sign-up, sign-in, phone codes, two-factor,
@@ -11,9 +11,7 @@ import { CLIENT_IP_HEADER, resolveClientIp } from './domain/client-ip';
 export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
   return new Hono<AppBindings>().on(['GET', 'POST'], '/auth/*', (c) => {
     const ip = resolveClientIp(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), options.trustProxy);
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete(CLIENT_IP_HEADER);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const headers = withClientIp(c.req.raw.headers, ip);
     const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
     const request = new Request(c.req.raw.url, {
       method: c.req.method,

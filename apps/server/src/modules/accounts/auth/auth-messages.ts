@@ -22,6 +22,22 @@ export function resetPasswordEmail(name: string, url: string) {
   };
 }
 
+export function signInLockedEmail(name: string, unlockUrl: string, minutes: number) {
+  const text = [
+    `Hi ${name},`,
+    '',
+    `Someone tried many wrong passwords on your Cohost account, so we paused sign-in to it for ${minutes} minutes. Your password has not been changed.`,
+    '',
+    `If that was you, unlock sign-in now: ${unlockUrl}`,
+    '',
+    'If it was not you, wait for the pause to end, or choose a new password with "Forgot password?" on the sign-in page.',
+    '',
+    '— Cohost',
+  ].join('\n');
+  const body = htmlText`<p>Hi ${name},</p><p>Someone tried many wrong passwords on your Cohost account, so we paused sign-in to it for ${minutes} minutes. Your password has not been changed.</p><p><a href="${unlockUrl}">If that was you, unlock sign-in now</a></p><p>If it was not you, wait for the pause to end, or choose a new password with "Forgot password?" on the sign-in page.</p><p>— Cohost</p>`;
+  return { subject: 'Sign-in to your Cohost account is paused', text, html: body };
+}
+
 export function phoneCodeText(code: string): string {
   return `Your Cohost code is ${code}. It expires in 5 minutes. Never share it.`;
 }

@@ -16,6 +16,7 @@ import {
   PHONE_CODE_LENGTH,
   PHONE_CODE_TTL_SECONDS,
   PHONE_ONLY_EMAIL_DOMAIN,
+  RESET_LINK_PREFIX,
   SESSION_RENEW_AFTER_SECONDS,
   SESSION_TTL_SECONDS,
 } from '../accounts.constants';
@@ -25,7 +26,9 @@ import { judgePassword } from '../domain/password-strength';
 import { claimTotpCode } from '../use-cases/claim-totp-code';
 import { CLIENT_IP_HEADER } from '../domain/client-ip';
 import { workspaceAccess, workspaceRoles } from './workspace-roles';
-import { findMembership, findWorkspaceBySlug } from '../accounts.repo';
+import { deleteResetLinks, deleteSignInAttempts, findMembership, findUserByEmail, findWorkspaceBySlug } from '../accounts.repo';
+import { AppError } from '../../../platform/errors/app-error';
+import { guardSignInAttempt } from '../use-cases/guard-sign-in-attempt';
 import { invitationEmail, resetPasswordEmail, verifyEmailMessage, phoneCodeText } from './auth-messages';
 
 export interface AuthConfig {
@@ -68,7 +71,14 @@ export function createAuth(config: AuthConfig) {
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // A reset ends every session of the user (a thief's too), retires every other link, and
+      // ends a pause on sign-in.
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await deleteResetLinks(config.db, user.id);
+        // The owner proved their mailbox: a pause on guessing the old password ends.
+        await deleteSignInAttempts(config.db, user.id);
+      },
       sendResetPassword: async ({ user, url, token }) => {
         await config.messages.email({ ...resetPasswordEmail(user.name, url), to: user.email, template: 'accounts.reset-password', idempotencyKey: `reset:${token}:${randomUUID()}` });
       },
@@ -113,6 +123,14 @@ export function createAuth(config: AuthConfig) {
           },
         },
       },
+      verification: {
+        create: {
+          after: async (verification) => {
+            // A new reset link retires the ones sent before it: only the latest email works.
+            if (verification.identifier.startsWith(RESET_LINK_PREFIX)) await deleteResetLinks(config.db, verification.value, verification);
+          },
+        },
+      },
       session: {
         create: {
           before: async (session) => {
@@ -120,6 +138,10 @@ export function createAuth(config: AuthConfig) {
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_CLOSED', message: 'This account has been closed.' });
             }
             return { data: { ...session, activeOrganizationId: await config.findDefaultWorkspaceId(session.userId) } };
+          },
+          // A session proves the person in: their failed attempts are forgotten.
+          after: async (session) => {
+            await deleteSignInAttempts(config.db, session.userId);
           },
         },
       },
@@ -141,6 +163,14 @@ export function createAuth(config: AuthConfig) {
           if (membership?.role === 'cleaner') {
             throw new APIError('FORBIDDEN', { code: 'HOSTS_ONLY', message: 'This is for hosts. Cleaners use the cleaner portal.' });
           }
+          return;
+        }
+        if (ctx.path === '/sign-in/email' && ctx.request) {
+          // Per account, whatever the address (the rate limit is per address). Calls from our own
+          // code (the cleaner portal, already guarded) carry no request and pass.
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          const user = typeof email === 'string' ? await findUserByEmail(config.db, email.toLowerCase()) : null;
+          if (user) await guardSignInAttempt(config, user).catch(asApiError);
           return;
         }
         if (ctx.path === '/two-factor/verify-totp') {
@@ -245,6 +275,14 @@ function ownOrigins(publicUrl: string): string[] {
   const url = new URL(publicUrl);
   if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') return [url.origin];
   return ['127.0.0.1', 'localhost'].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
+/** Our refusals, in better-auth's error shape (its handler answers only APIErrors as such). */
+function asApiError(error: unknown): never {
+  if (error instanceof AppError && error.status === 429) {
+    throw new APIError('TOO_MANY_REQUESTS', { code: error.code, message: error.message, ...(error.details as object | undefined) });
+  }
+  throw error;
 }
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];

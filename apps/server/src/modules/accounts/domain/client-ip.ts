@@ -18,3 +18,11 @@ export function resolveClientIp(socketAddress: string | undefined, forwardedFor:
 function stripIpv4Mapping(address: string): string {
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
 }
+
+/** A copy of a request's headers carrying our client address header, never a client's own value. */
+export function withClientIp(headers: Headers, ip: string | null): Headers {
+  const copy = new Headers(headers);
+  copy.delete(CLIENT_IP_HEADER);
+  if (ip) copy.set(CLIENT_IP_HEADER, ip);
+  return copy;
+}

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
-import { AUTH_RATE_LIMITS } from '../accounts.constants';
+import { AUTH_RATE_LIMITS, CLEANER_SIGN_IN_RATE_LIMIT } from '../accounts.constants';
 
 const attempt = (client: TestClient, forwardedFor?: string) =>
   client.post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'not-the-password-1' }, forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined);
+
+const cleanerAttempt = (client: TestClient, forwardedFor?: string) =>
+  client.post('/api/accounts/cleaner-sign-in', { cleanerCode: 'ZZZZZZZZ', email: 'nobody@example.com', password: 'not-the-password-1' }, forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined);
 
 describe('accounts: rate limits by client address', () => {
   const limit = AUTH_RATE_LIMITS['/sign-in/email'].max;
@@ -21,6 +24,14 @@ describe('accounts: rate limits by client address', () => {
       for (let i = 0; i < limit; i++) expect((await attempt(client, `198.51.100.${i}`)).status).toBe(401);
       const limited = await attempt(client, '203.0.113.77');
       expect(limited.status).toBe(429);
+    });
+
+    it('limits cleaner-portal sign-in attempts per address like sign-in, forged X-Forwarded-For or not', async () => {
+      const client = new TestClient(t.url);
+      for (let i = 0; i < CLEANER_SIGN_IN_RATE_LIMIT.max; i++) expect((await cleanerAttempt(client, `198.51.100.${i}`)).status).toBe(401);
+      const limited = await cleanerAttempt(client, '203.0.113.77');
+      expect(limited.status).toBe(429);
+      expect(limited.json.error).toMatchObject({ code: 'accounts.too-many-attempts' });
     });
 
     it('limits sign-ups, code texts, confirmation resends and reset requests per address', async () => {
@@ -58,6 +69,13 @@ describe('accounts: rate limits by client address', () => {
       for (let i = 0; i < limit; i++) expect((await attempt(client, '198.51.100.1')).status).toBe(401);
       expect((await attempt(client, '198.51.100.1')).status).toBe(429);
       expect((await attempt(client, '198.51.100.2')).status).toBe(401);
+    });
+
+    it('keys cleaner-portal sign-in attempts on the address the proxy reports', async () => {
+      const client = new TestClient(t.url);
+      for (let i = 0; i < CLEANER_SIGN_IN_RATE_LIMIT.max; i++) expect((await cleanerAttempt(client, '198.51.100.1')).status).toBe(401);
+      expect((await cleanerAttempt(client, '198.51.100.1')).status).toBe(429);
+      expect((await cleanerAttempt(client, '198.51.100.2')).status).toBe(401);
     });
   });
 });
