@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { ACCOUNTS_TEXTS, PAYMENT_STEP_PATH } from '../accounts-constants';
-import { toastSuccess } from '../../../lib/toast';
+import { toastError, toastSuccess } from '../../../lib/toast';
 import type { AuthMode } from './auth-mode';
 import { ChooseMethod } from './choose-method';
 import { EmailSignInForm } from './email-sign-in-form';
@@ -20,10 +20,28 @@ interface AuthPanelProps {
   afterSignIn: AfterSignIn;
 }
 
+/**
+ * The answer of an account's unlock link (emailed when sign-in paused after many wrong
+ * passwords): the server sends the browser here with `?unlocked=1` or `?unlock=expired`.
+ */
+function useUnlockOutcome() {
+  const [searchParams] = useSearchParams();
+  const told = useRef(false);
+  const unlocked = searchParams.get('unlocked') === '1';
+  const expired = searchParams.get('unlock') === 'expired';
+  useEffect(() => {
+    if (told.current || (!unlocked && !expired)) return;
+    told.current = true;
+    if (unlocked) toastSuccess('Sign-in is unlocked: you can sign in now.');
+    else toastError('That unlock link has expired or was already used. Sign-in unlocks by itself within 15 minutes.');
+  }, [unlocked, expired]);
+}
+
 export function AuthPanel({ initialMode, afterSignIn }: AuthPanelProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [hasSwitched, setHasSwitched] = useState(false);
   const navigate = useNavigate();
+  useUnlockOutcome();
 
   function switchTo(next: AuthMode) {
     setMode(next);
