@@ -91,9 +91,9 @@ describe('domain events', () => {
     expect(handled.map((event) => `${event.payload.stayId}:${event.payload.step}`)).toEqual(['d:1', 'c:2']);
 
     // Another workspace cannot replay it; its own can.
-    expect(await events.replay('ws-other', dead!.id)).toBe(false);
+    expect(await events.replay('ws-other', dead!.id)).toBeNull();
     refuse = false;
-    expect(await events.replay(WORKSPACE, dead!.id)).toBe(true);
+    expect(await events.replay(WORKSPACE, dead!.id)).toMatchObject({ id: dead!.id, type: 'test.stay-moved', status: 'dead' });
     expect(await events.deliverPending()).toEqual({ delivered: 1, failed: 0 });
     expect(handled.at(-1)).toMatchObject({ payload: { stayId: 'c', step: 1 }, attempt: 1 });
     expect(await events.listFailed(WORKSPACE)).toEqual([]);

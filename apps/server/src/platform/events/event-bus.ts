@@ -174,6 +174,28 @@ export class EventBus implements EventPublisher {
 
   /** Failed deliveries of a workspace's events: retrying ones and dead ones, newest first. */
   async listFailed(workspaceId: string, limit = 50): Promise<FailedDelivery[]> {
+    return this.selectFailed(workspaceId, null, limit);
+  }
+
+  /**
+   * Sends a workspace's failed delivery again, now, from its first attempt. Returns what it was
+   * (for the log), or null when the workspace has no such failed delivery.
+   */
+  async replay(workspaceId: string, deliveryId: string): Promise<FailedDelivery | null> {
+    const [failed] = await this.selectFailed(workspaceId, deliveryId, 1);
+    if (!failed) return null;
+    const now = this.options.clock.now();
+    const rows = await this.options.db
+      .update(eventDeliveries)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null, updatedAt: now })
+      .where(and(eq(eventDeliveries.id, deliveryId), eq(eventDeliveries.workspaceId, workspaceId), inArray(eventDeliveries.status, ['dead', 'pending'])))
+      .returning({ id: eventDeliveries.id });
+    if (rows.length === 0) return null;
+    this.wake();
+    return failed;
+  }
+
+  private async selectFailed(workspaceId: string, deliveryId: string | null, limit: number): Promise<FailedDelivery[]> {
     const rows = await this.options.db
       .select({
         id: eventDeliveries.id,
@@ -189,22 +211,16 @@ export class EventBus implements EventPublisher {
       })
       .from(eventDeliveries)
       .innerJoin(domainEvents, eq(domainEvents.id, eventDeliveries.eventId))
-      .where(and(eq(eventDeliveries.workspaceId, workspaceId), sql`(${eventDeliveries.status} = 'dead' or (${eventDeliveries.status} = 'pending' and ${eventDeliveries.attempts} > 0))`))
+      .where(
+        and(
+          eq(eventDeliveries.workspaceId, workspaceId),
+          deliveryId ? eq(eventDeliveries.id, deliveryId) : undefined,
+          sql`(${eventDeliveries.status} = 'dead' or (${eventDeliveries.status} = 'pending' and ${eventDeliveries.attempts} > 0))`,
+        ),
+      )
       .orderBy(desc(eventDeliveries.eventSeq))
       .limit(limit);
     return rows.map((row) => ({ ...row, status: row.status === 'dead' ? 'dead' : 'pending' }));
-  }
-
-  /** Sends a workspace's failed delivery again, now, from its first attempt. False when there is none to replay. */
-  async replay(workspaceId: string, deliveryId: string): Promise<boolean> {
-    const now = this.options.clock.now();
-    const rows = await this.options.db
-      .update(eventDeliveries)
-      .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null, updatedAt: now })
-      .where(and(eq(eventDeliveries.id, deliveryId), eq(eventDeliveries.workspaceId, workspaceId), inArray(eventDeliveries.status, ['dead', 'pending'])))
-      .returning({ id: eventDeliveries.id });
-    if (rows.length > 0) this.wake();
-    return rows.length > 0;
   }
 
   /** Deliveries waiting and dead, across the installation (health). */

@@ -8,8 +8,8 @@ import { recordActivity } from './record-activity';
 /** Sends one of the workspace's failed events to its module again, now, from a first attempt (logged). */
 export async function replayFailedEvent(deps: Pick<AutomationDeps, 'events' | 'db' | 'clock' | 'realtime' | 'ports'>, actor: Actor, deliveryId: string): Promise<{ replayed: true }> {
   assertHost(actor);
-  const failed = isUuid(deliveryId) ? (await deps.events.listFailed(actor.workspaceId)).find((delivery) => delivery.id === deliveryId) : undefined;
-  if (!failed || !(await deps.events.replay(actor.workspaceId, deliveryId))) throw automationErrors.failedEventNotFound();
+  const failed = isUuid(deliveryId) ? await deps.events.replay(actor.workspaceId, deliveryId) : null;
+  if (!failed) throw automationErrors.failedEventNotFound();
   await recordActivity(deps, deps.db, {
     workspaceId: actor.workspaceId,
     actor: { type: 'host', userId: actor.userId, name: (await deps.ports.findUserName(actor.userId)) ?? 'A host' },

@@ -18,7 +18,6 @@ export function reservationEvent(
   type: keyof typeof STAY_EVENTS,
   row: ReservationRow,
   property: PropertyFacts,
-  _now: Date,
   extra: Record<string, unknown> = {},
   isFromSync = false,
 ): DomainEvent {
@@ -40,7 +39,7 @@ export function reservationEvent(
 }
 
 /** `reservations.double-booked` for each overlap that was not there before. */
-export function doubleBookingEvents(before: DoubleBooking[], after: DoubleBooking[], workspaceId: string, _now: Date, isFromSync: boolean): DomainEvent[] {
+export function doubleBookingEvents(before: DoubleBooking[], after: DoubleBooking[], workspaceId: string, isFromSync: boolean): DomainEvent[] {
   const known = new Set(before.map(doubleBookingKey));
   return after
     .filter((booking) => !known.has(doubleBookingKey(booking)))

@@ -55,6 +55,6 @@ export async function cancelStayInTransaction(
     updatedAt: now,
   });
   if (!row) return null;
-  await publishReservationEvents(deps.events, tx, [reservationEvent('reservations.cancelled', row, property, now, { by: actor.userId, reason })]);
+  await publishReservationEvents(deps.events, tx, [reservationEvent('reservations.cancelled', row, property, { by: actor.userId, reason })]);
   return row;
 }

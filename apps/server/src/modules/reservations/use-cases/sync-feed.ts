@@ -108,7 +108,7 @@ async function applyFeed(
     const before = await findDoubleBookings(tx, feed.workspaceId, [property], today);
     const events = await applyDiff(tx, feed, property, diff, held, context.source, context.startedAt);
     const after = await findDoubleBookings(tx, feed.workspaceId, [property], today);
-    await publishReservationEvents(deps.events, tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, context.startedAt, true)]);
+    await publishReservationEvents(deps.events, tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, true)]);
 
     const finishedAt = deps.clock.now();
     const changed =
@@ -180,7 +180,7 @@ async function applyDiff(
       createdAt: now,
       updatedAt: now,
     });
-    events.push(reservationEvent('reservations.created', row, property, now, { feedId: feed.id }, true));
+    events.push(reservationEvent('reservations.created', row, property, { feedId: feed.id }, true));
   }
   for (const update of diff.updated) {
     const previous = byId.get(update.id)!;
@@ -199,7 +199,7 @@ async function applyDiff(
     });
     const extra = { feedId: feed.id, previous: update.previous, timesChanged: update.datesChanged, isUidRotation: update.isUidRotation };
     // A stay back from a sync cancellation is a new stay to the automations that dropped it.
-    events.push(reservationEvent(update.isReinstated ? 'reservations.created' : 'reservations.changed', row!, property, now, extra, true));
+    events.push(reservationEvent(update.isReinstated ? 'reservations.created' : 'reservations.changed', row!, property, extra, true));
   }
   await clearReservationsMissing(tx, diff.reappeared, now);
   await markReservationsMissing(tx, diff.newCandidates, now);
@@ -211,7 +211,7 @@ async function applyDiff(
       cancelReason: 'No longer listed in its calendar feed (confirmed on two fetches).',
       updatedAt: now,
     });
-    events.push(reservationEvent('reservations.cancelled', row!, property, now, { feedId: feed.id, reason: 'left-feed' }, true));
+    events.push(reservationEvent('reservations.cancelled', row!, property, { feedId: feed.id, reason: 'left-feed' }, true));
   }
 
   await insertBlocks(
@@ -282,7 +282,7 @@ async function applyNotModified(deps: ReservationsDeps, feedRow: FeedRow, proper
     const before = await findDoubleBookings(tx, feed.workspaceId, [property], today);
     const events = await applyDiff(tx, feed, property, confirmations, held, feed.source, startedAt);
     const after = await findDoubleBookings(tx, feed.workspaceId, [property], today);
-    await publishReservationEvents(deps.events, tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, startedAt, true)]);
+    await publishReservationEvents(deps.events, tx, [...events, ...doubleBookingEvents(before, after, feed.workspaceId, true)]);
     const finishedAt = deps.clock.now();
     const run = await insertSyncRun(tx, {
       workspaceId: feed.workspaceId,

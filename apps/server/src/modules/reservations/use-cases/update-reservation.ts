@@ -44,8 +44,8 @@ export async function updateReservation(deps: ReservationsDeps, actor: Actor, re
       row.kind !== existing.kind;
     const previous = { checkInDate: existing.checkInDate, checkOutDate: existing.checkOutDate, checkInTime: existing.checkInTime, checkOutTime: existing.checkOutTime, kind: existing.kind };
     await publishReservationEvents(deps.events, tx, [
-      reservationEvent('reservations.changed', row, property, now, { by: actor.userId, timesChanged, previous }),
-      ...doubleBookingEvents(before, after, actor.workspaceId, now, false),
+      reservationEvent('reservations.changed', row, property, { by: actor.userId, timesChanged, previous }),
+      ...doubleBookingEvents(before, after, actor.workspaceId, false),
     ]);
     return { reservation: toReservation(row, property), doubleBookings: after.filter((booking) => booking.items.some((item) => item.id === row.id)) };
   });
