@@ -1,5 +1,6 @@
 export * from './accounts/accounts.constants';
 export * from './accounts/accounts.schemas';
+export * from './accounts/permissions';
 export * from './errors/errors.schemas';
 export * from './email';
 export * from './system/system.schemas';

@@ -1,10 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { CleanerSignInInputSchema, CloseAccountInputSchema, MeSchema, PreferencesSchema, ProfileSchema } from '@cohost/shared';
-import { anyone, defineRoute, members } from '../../platform/http/callers';
+import { allowed, anyone, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
 import { body, errors, json } from '../../platform/http/route-helpers';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { AccountsDeps } from './accounts.deps';
+import { accountsErrors } from './accounts.errors';
 import type { Auth } from './auth/create-auth';
 import { resolveClientIp, withClientIp } from './domain/client-ip';
 import { closeAccount } from './use-cases/close-account';
@@ -16,9 +17,11 @@ import { updatePreferences } from './use-cases/update-preferences';
 import { updateProfile } from './use-cases/update-profile';
 
 const routeErrors = errors([400, 401, 403]);
+/** Every member reads and changes their own account; the matrix's permission still names it. */
+const ownAccount = allowed('account.own', accountsErrors.hostsOnly);
 
 export const getMeRoute = defineRoute({
-  callers: members(),
+  callers: ownAccount,
   operationId: 'getMe',
   method: 'get',
   path: '/accounts/me',
@@ -28,7 +31,7 @@ export const getMeRoute = defineRoute({
 });
 
 export const updateProfileRoute = defineRoute({
-  callers: members(),
+  callers: ownAccount,
   operationId: 'updateProfile',
   method: 'put',
   path: '/accounts/me/profile',
@@ -39,7 +42,7 @@ export const updateProfileRoute = defineRoute({
 });
 
 export const updatePreferencesRoute = defineRoute({
-  callers: members(),
+  callers: ownAccount,
   operationId: 'updatePreferences',
   method: 'put',
   path: '/accounts/me/preferences',
@@ -50,7 +53,7 @@ export const updatePreferencesRoute = defineRoute({
 });
 
 export const exportAccountDataRoute = defineRoute({
-  callers: members(),
+  callers: ownAccount,
   operationId: 'exportAccountData',
   method: 'get',
   path: '/accounts/me/export',
@@ -60,7 +63,7 @@ export const exportAccountDataRoute = defineRoute({
 });
 
 export const closeAccountRoute = defineRoute({
-  callers: members(),
+  callers: ownAccount,
   operationId: 'closeAccount',
   method: 'post',
   path: '/accounts/me/close',

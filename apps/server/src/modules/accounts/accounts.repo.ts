@@ -47,9 +47,9 @@ export async function findWorkspace(db: Database, workspaceId: string) {
   return row ?? null;
 }
 
-export async function findWorkspaceBySlug(db: Database, slug: string) {
-  const [row] = await db.select().from(organizations).where(eq(organizations.slug, slug)).limit(1);
-  return row ?? null;
+export async function findWorkspaceSlug(db: Database, workspaceId: string): Promise<string | null> {
+  const [row] = await db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, workspaceId)).limit(1);
+  return row?.slug ?? null;
 }
 
 export async function findWorkspaceByCleanerCode(db: Database, cleanerCode: string) {

@@ -21,7 +21,6 @@ import type { DemoLogin } from './use-cases/seed-demo-host';
 export type { AccountsDeps } from './accounts.deps';
 export type { AccountsUses } from './accounts.ports';
 export type { Actor } from './domain/actor';
-export { isHost } from './domain/actor';
 
 export type { DemoLogin } from './use-cases/seed-demo-host';
 export { DEMO_LOGIN_FACT } from './accounts.constants';

@@ -1,7 +1,7 @@
 import { defineErrors } from '../../platform/errors/app-error';
 
 export const automationErrors = defineErrors('automation', {
-  hostsOnly: { status: 403, message: 'Only the workspace owner or a manager can change autonomy settings or decide on actions.' },
+  hostsOnly: { status: 403, message: 'Only the workspace owner or a manager can see or change autonomy settings and decide on actions.' },
   propertyNotFound: { status: 404, message: 'That property was not found. It may have been archived.' },
   approvalNotFound: { status: 404, message: 'That action was not found. It may belong to another workspace.' },
   alreadyDecided: { status: 409, message: 'This action was already decided. Refresh to see what became of it.' },

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '../../platform/http/app-env';
-import { hosts } from '../../platform/http/callers';
+import { allowed } from '../../platform/http/callers';
 import { liveStream } from '../../platform/http/event-stream';
 import type { AutomationDeps } from './automation.deps';
 import { automationErrors } from './automation.errors';
@@ -11,7 +11,7 @@ import { automationErrors } from './automation.errors';
  * through the API. Outside the OpenAPI contract: a stream, not a JSON answer.
  */
 export function realtimePages(deps: AutomationDeps) {
-  return new Hono<AppBindings>().get('/api/realtime', hosts(automationErrors.hostsOnly).middleware, (c) => {
+  return new Hono<AppBindings>().get('/api/realtime', allowed('automation.manage', automationErrors.hostsOnly).middleware, (c) => {
     const { workspaceId } = c.get('actor');
     return liveStream(c, {
       ready: { workspaceId },

@@ -16,7 +16,7 @@ import {
   SaveAutonomySettingsInputSchema,
   ShadowStatsSchema,
 } from '@cohost/shared';
-import { defineRoute, hosts } from '../../platform/http/callers';
+import { allowed, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
 import { body, errors, json, param } from '../../platform/http/route-helpers';
 import { automationErrors } from './automation.errors';
@@ -37,7 +37,7 @@ import { getShadowStats } from './use-cases/get-shadow-stats';
 const routeErrors = errors([400, 401, 403, 404], { 403: 'Hosts only (owner or manager)' });
 const conflict = errors([409], { 409: 'Already decided, changed since it was read, or out of date' });
 // Everything here is the hosts' (owner, manager); a cleaner gets automation's own 403.
-const callers = hosts(automationErrors.hostsOnly);
+const callers = allowed('automation.manage', automationErrors.hostsOnly);
 const settingsTags = ['autonomy'];
 const approvalTags = ['approvals'];
 

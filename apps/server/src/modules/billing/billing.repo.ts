@@ -1,3 +1,4 @@
+import { assertCanManageBilling } from './domain/billing-actor';
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { FOUNDERS_OFFER_DAYS, FOUNDERS_TOTAL_SPOTS } from '@cohost/shared';
 import type { Database, Tx } from '../../platform/db/database';
@@ -148,6 +149,7 @@ export async function renderInvoiceFor(deps: BillingDeps, actor: Actor, invoice:
 
 /** The checkout must exist, use the local provider, and belong to the person looking at it. */
 export async function loadCheckout(deps: BillingDeps, actor: Actor, sessionId: string): Promise<LocalCheckoutRow> {
+  assertCanManageBilling(actor);
   if (deps.provider.name !== 'local') throw billingErrors.localCheckoutOnly();
   const checkout = await findLocalCheckout(deps.db, sessionId);
   if (!checkout || checkout.request.purpose.userId !== actor.userId) throw billingErrors.checkoutNotFound();

@@ -12,7 +12,7 @@ import {
   SubscriptionStateSchema,
 } from '@cohost/shared';
 import type { AppError } from '../../platform/errors/app-error';
-import { anyone, defineRoute, hosts, members } from '../../platform/http/callers';
+import { allowed, anyone, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
 import { body, errors, json, param } from '../../platform/http/route-helpers';
 import type { BillingDeps } from './billing.deps';
@@ -37,7 +37,10 @@ import { updatePaymentMethod } from './use-cases/update-payment-method';
 const routeErrors = errors([400, 401, 403, 404, 409, 502], { 409: 'Not possible in the current state', 502: 'The payment provider did not answer' });
 const sessionParams = z.object({ sessionId: param('sessionId', 200) });
 // Billing is the hosts' (owner, manager; a cleaner gets billing's own 403); some operations word the 401 their own way.
-const hostsOnly = (signedOut?: () => AppError) => hosts(billingErrors.hostsOnly, signedOut ? { signedOut } : {});
+/** Billing is the owner's: checkout, plans, payment method, invoices, the Founders Circle purchase. */
+const ownerOnly = (signedOut?: () => AppError) => allowed('billing.manage', billingErrors.ownerOnly, signedOut ? { signedOut } : {});
+/** Whether the workspace is subscribed: hosts' screens adapt to it. */
+const statusReaders = allowed('billing.status', billingErrors.hostsOnly);
 
 export const getFoundersCountRoute = defineRoute({
   callers: anyone,
@@ -46,96 +49,96 @@ export const getFoundersCountRoute = defineRoute({
   responses: { 200: json(FoundersCountSchema, 'The count') },
 });
 export const getFounderMembershipRoute = defineRoute({
-  callers: members(),
+  callers: statusReaders,
   operationId: 'getFounderMembership', method: 'get', path: '/billing/founders/me', tags: ['billing'],
   summary: "The signed-in person's Founders Circle membership",
   responses: { 200: json(FounderMembershipSchema, 'Membership'), ...routeErrors },
 });
 export const createFounderPaymentRoute = defineRoute({
-  callers: members({ signedOut: billingErrors.signInRequiredForFounders }),
+  callers: ownerOnly(billingErrors.signInRequiredForFounders),
   operationId: 'createFounderPayment', method: 'post', path: '/billing/founders/checkout', tags: ['billing'],
   summary: 'Hold a Founders Circle spot for 30 minutes and open the $1 checkout',
   responses: { 200: json(PaymentSessionSchema, 'Where to pay'), ...routeErrors },
 });
 export const checkSubscriptionRoute = defineRoute({
-  callers: members(),
+  callers: statusReaders,
   operationId: 'checkSubscription', method: 'get', path: '/billing/subscription', tags: ['billing'],
   summary: "The workspace's plan and subscription state",
   responses: { 200: json(SubscriptionStateSchema, 'Subscription state'), ...routeErrors },
 });
 export const createCheckoutRoute = defineRoute({
-  callers: hostsOnly(billingErrors.signInRequiredToSubscribe),
+  callers: ownerOnly(billingErrors.signInRequiredToSubscribe),
   operationId: 'createCheckout', method: 'post', path: '/billing/checkout', tags: ['billing'],
   summary: 'Open a subscription checkout for a plan (the free trial carries over)',
   request: body(CreateCheckoutInputSchema),
   responses: { 200: json(PaymentSessionSchema, 'Where to pay'), ...routeErrors },
 });
 export const openCustomerPortalRoute = defineRoute({
-  callers: hostsOnly(billingErrors.signInRequiredToManage),
+  callers: ownerOnly(billingErrors.signInRequiredToManage),
   operationId: 'openCustomerPortal', method: 'post', path: '/billing/portal', tags: ['billing'],
   summary: 'Where to manage the subscription (Stripe Billing portal or /billing)',
   responses: { 200: json(PaymentSessionSchema, 'Where to go'), ...routeErrors },
 });
 export const getBillingOverviewRoute = defineRoute({
-  callers: hostsOnly(),
+  callers: ownerOnly(),
   operationId: 'getBillingOverview', method: 'get', path: '/billing/overview', tags: ['billing'],
   summary: 'Plan, usage, payment method and billing history',
   responses: { 200: json(BillingOverviewSchema, 'Overview'), ...routeErrors },
 });
 export const changePlanRoute = defineRoute({
-  callers: hostsOnly(billingErrors.signInRequiredToManage),
+  callers: ownerOnly(billingErrors.signInRequiredToManage),
   operationId: 'changePlan', method: 'post', path: '/billing/subscription/plan', tags: ['billing'],
   summary: 'Switch a paid subscription to another plan or billing period',
   request: body(ChangePlanInputSchema),
   responses: { 200: json(SubscriptionStateSchema, 'Updated'), ...routeErrors },
 });
 export const cancelSubscriptionRoute = defineRoute({
-  callers: hostsOnly(billingErrors.signInRequiredToManage),
+  callers: ownerOnly(billingErrors.signInRequiredToManage),
   operationId: 'cancelSubscription', method: 'post', path: '/billing/subscription/cancel', tags: ['billing'],
   summary: 'Cancel at the end of the paid period',
   responses: { 200: json(SubscriptionStateSchema, 'Updated'), ...routeErrors },
 });
 export const resumeSubscriptionRoute = defineRoute({
-  callers: hostsOnly(billingErrors.signInRequiredToManage),
+  callers: ownerOnly(billingErrors.signInRequiredToManage),
   operationId: 'resumeSubscription', method: 'post', path: '/billing/subscription/resume', tags: ['billing'],
   summary: 'Undo a cancellation while the period is still running',
   responses: { 200: json(SubscriptionStateSchema, 'Updated'), ...routeErrors },
 });
 export const updatePaymentMethodRoute = defineRoute({
-  callers: hostsOnly(billingErrors.signInRequiredToManage),
+  callers: ownerOnly(billingErrors.signInRequiredToManage),
   operationId: 'updatePaymentMethod', method: 'post', path: '/billing/payment-method', tags: ['billing'],
   summary: 'Where to replace the card',
   responses: { 200: json(PaymentSessionSchema, 'Where to go'), ...routeErrors },
 });
 export const downloadInvoiceArchiveRoute = defineRoute({
-  callers: hostsOnly(),
+  callers: ownerOnly(),
   operationId: 'downloadInvoiceArchive', method: 'get', path: '/billing/invoices/archive', tags: ['billing'],
   summary: 'Every invoice of the workspace in one zip (Download All)',
   responses: { 200: { description: 'A zip archive', content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } } }, ...routeErrors },
 });
 export const getInvoiceDocumentRoute = defineRoute({
-  callers: hostsOnly(),
+  callers: ownerOnly(),
   operationId: 'getInvoiceDocument', method: 'get', path: '/billing/invoices/{invoiceId}', tags: ['billing'],
   summary: 'One invoice as a printable page',
   request: { params: z.object({ invoiceId: param('invoiceId') }) },
   responses: { 200: { description: 'The invoice', content: { 'text/html': { schema: z.string() } } }, ...routeErrors },
 });
 export const getLocalCheckoutRoute = defineRoute({
-  callers: members(),
+  callers: ownerOnly(),
   operationId: 'getLocalCheckout', method: 'get', path: '/billing/local-checkout/{sessionId}', tags: ['billing'],
   summary: 'A checkout of the built-in payment provider',
   request: { params: sessionParams },
   responses: { 200: json(LocalCheckoutSchema, 'The checkout'), ...routeErrors },
 });
 export const payLocalCheckoutRoute = defineRoute({
-  callers: members(),
+  callers: ownerOnly(),
   operationId: 'payLocalCheckout', method: 'post', path: '/billing/local-checkout/{sessionId}/pay', tags: ['billing'],
   summary: 'Pay a checkout of the built-in provider with a card (test numbers as in Stripe test mode)',
   request: { params: sessionParams, ...body(LocalCheckoutPayInputSchema) },
   responses: { 200: json(LocalCheckoutResultSchema, 'Paid or refused, and where to go next'), ...routeErrors },
 });
 export const cancelLocalCheckoutRoute = defineRoute({
-  callers: members(),
+  callers: ownerOnly(),
   operationId: 'cancelLocalCheckout', method: 'post', path: '/billing/local-checkout/{sessionId}/cancel', tags: ['billing'],
   summary: 'Leave a checkout of the built-in provider without paying',
   request: { params: sessionParams },

@@ -20,7 +20,7 @@ import {
   SendSuggestionInputSchema,
   SetAiPausedInputSchema,
 } from '@cohost/shared';
-import { anyone, defineRoute, hosts } from '../../platform/http/callers';
+import { allowed, anyone, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
 import { body, errors, json, param } from '../../platform/http/route-helpers';
 import { messagingErrors } from './messaging.errors';
@@ -50,7 +50,7 @@ const routeErrors = errors([400, 401, 403, 404], { 403: 'Hosts only (owner or ma
 const guestErrors = errors([400, 404], { 404: 'The link is not valid (any more)' });
 const conflict = errors([409], { 409: 'Already sent or discarded, or changed since it was read' });
 // The inbox is the hosts' (owner, manager); a cleaner gets messaging's own 403. Guests and webhooks need no account.
-const hostsOnly = hosts(messagingErrors.hostsOnly);
+const hostsOnly = allowed('messaging.manage', messagingErrors.hostsOnly);
 const conversationParams = z.object({ conversationId: param('conversationId') });
 const suggestionParams = z.object({ conversationId: param('conversationId'), messageId: param('messageId') });
 const reservationParams = z.object({ reservationId: param('reservationId') });

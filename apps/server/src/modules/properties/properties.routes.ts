@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { PropertyInputSchema, PropertyListSchema, PropertySchema } from '@cohost/shared';
-import { defineRoute, hosts, members } from '../../platform/http/callers';
+import { allowed, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
 import { body, errors, json, param } from '../../platform/http/route-helpers';
 import { propertiesErrors } from './properties.errors';
@@ -13,10 +13,11 @@ import { updateProperty } from './use-cases/update-property';
 
 const routeErrors = errors([400, 401, 403, 404], { 403: 'Not allowed (cleaners, or the plan allows no more properties)' });
 const propertyParams = z.object({ propertyId: param('propertyId') });
-const hostsOnly = hosts(propertiesErrors.hostsOnly);
+const hostsOnly = allowed('properties.manage', propertiesErrors.hostsOnly);
+const readers = allowed('properties.read', propertiesErrors.hostsOnly);
 
 export const listPropertiesRoute = defineRoute({
-  callers: members(), operationId: 'listProperties', method: 'get', path: '/properties', tags: ['properties'],
+  callers: readers, operationId: 'listProperties', method: 'get', path: '/properties', tags: ['properties'],
   summary: "The workspace's properties (archived ones left out)",
   responses: { 200: json(PropertyListSchema, 'Properties'), ...routeErrors },
 });
@@ -27,7 +28,7 @@ export const createPropertyRoute = defineRoute({
   responses: { 201: json(PropertySchema, 'Created'), ...routeErrors },
 });
 export const getPropertyRoute = defineRoute({
-  callers: members(), operationId: 'getProperty', method: 'get', path: '/properties/{propertyId}', tags: ['properties'],
+  callers: readers, operationId: 'getProperty', method: 'get', path: '/properties/{propertyId}', tags: ['properties'],
   summary: 'One property, with its listing and knowledge base',
   request: { params: propertyParams },
   responses: { 200: json(PropertySchema, 'The property'), ...routeErrors },

@@ -1,7 +1,7 @@
 import { defineErrors } from '../../platform/errors/app-error';
 
 export const reservationsErrors = defineErrors('reservations', {
-  hostsOnly: { status: 403, message: 'Only the workspace owner or a manager can change reservations and calendars.' },
+  hostsOnly: { status: 403, message: 'Only the workspace owner or a manager can see or change reservations and calendars.' },
   propertyNotFound: { status: 404, message: 'That property was not found. It may have been archived.' },
   notFound: { status: 404, message: 'That reservation was not found.' },
   feedNotFound: { status: 404, message: 'That calendar feed was not found. It may have been removed.' },

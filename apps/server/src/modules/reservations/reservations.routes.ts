@@ -16,7 +16,7 @@ import {
   TimelineQuerySchema,
   TimelineSchema,
 } from '@cohost/shared';
-import { anyone, defineRoute, hosts, members } from '../../platform/http/callers';
+import { allowed, anyone, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
 import { body, errors, json, param } from '../../platform/http/route-helpers';
 import { reservationsErrors } from './reservations.errors';
@@ -39,14 +39,17 @@ import { updateReservation } from './use-cases/update-reservation';
 const routeErrors = errors([400, 401, 403, 404], { 403: 'Not allowed (cleaners change nothing here)' });
 const conflict = errors([409, 422]);
 // Every member reads stays; only hosts (owner, manager) change them or the calendars (a cleaner gets reservations' own 403).
-const hostsOnly = hosts(reservationsErrors.hostsOnly);
+const hostsOnly = allowed('reservations.manage', reservationsErrors.hostsOnly);
+const readers = allowed('reservations.read', reservationsErrors.hostsOnly);
+const calendars = allowed('calendars.manage', reservationsErrors.hostsOnly);
+const portfolio = allowed('portfolio.read', reservationsErrors.hostsOnly);
 const propertyParams = z.object({ propertyId: param('propertyId') });
 const reservationParams = z.object({ reservationId: param('reservationId') });
 const feedParams = z.object({ feedId: param('feedId') });
 const tags = ['reservations'];
 
 export const listReservationsRoute = defineRoute({
-  callers: members(), operationId: 'listReservations', method: 'get', path: '/properties/{propertyId}/reservations', tags,
+  callers: readers, operationId: 'listReservations', method: 'get', path: '/properties/{propertyId}/reservations', tags,
   summary: "A property's stays and blocks in a date range (default: the last month and the next year), and its double bookings",
   request: { params: propertyParams, query: ListReservationsQuerySchema },
   responses: { 200: json(ReservationListSchema, 'Stays and blocks'), ...routeErrors },
@@ -58,7 +61,7 @@ export const createReservationRoute = defineRoute({
   responses: { 201: json(ReservationResultSchema, 'Created, with any double bookings it makes'), ...routeErrors },
 });
 export const getReservationRoute = defineRoute({
-  callers: members(), operationId: 'getReservation', method: 'get', path: '/reservations/{reservationId}', tags,
+  callers: readers, operationId: 'getReservation', method: 'get', path: '/reservations/{reservationId}', tags,
   summary: 'One reservation',
   request: { params: reservationParams },
   responses: { 200: json(ReservationSchema, 'The reservation'), ...routeErrors },
@@ -76,37 +79,37 @@ export const cancelReservationRoute = defineRoute({
   responses: { 200: json(ReservationSchema, 'Cancelled'), ...routeErrors, ...conflict },
 });
 export const listFeedsRoute = defineRoute({
-  callers: hostsOnly, operationId: 'listFeeds', method: 'get', path: '/properties/{propertyId}/feeds', tags: ['calendar sync'],
+  callers: calendars, operationId: 'listFeeds', method: 'get', path: '/properties/{propertyId}/feeds', tags: ['calendar sync'],
   summary: "A property's calendar feeds with their health and change log, and its export link (hosts only)",
   request: { params: propertyParams },
   responses: { 200: json(FeedListSchema, 'Feeds'), ...routeErrors },
 });
 export const addFeedRoute = defineRoute({
-  callers: hostsOnly, operationId: 'addFeed', method: 'post', path: '/properties/{propertyId}/feeds', tags: ['calendar sync'],
+  callers: calendars, operationId: 'addFeed', method: 'post', path: '/properties/{propertyId}/feeds', tags: ['calendar sync'],
   summary: "Connect a platform's iCal feed and sync it at once (hosts only)",
   request: { params: propertyParams, ...body(FeedInputSchema) },
   responses: { 201: json(FeedSyncResultSchema, 'Added; the first sync’s result (an error keeps the feed)'), ...routeErrors, ...conflict },
 });
 export const updateFeedRoute = defineRoute({
-  callers: hostsOnly, operationId: 'updateFeed', method: 'put', path: '/feeds/{feedId}', tags: ['calendar sync'],
+  callers: calendars, operationId: 'updateFeed', method: 'put', path: '/feeds/{feedId}', tags: ['calendar sync'],
   summary: "Change a feed's link, platform, label or interval (hosts only)",
   request: { params: feedParams, ...body(FeedInputSchema) },
   responses: { 200: json(FeedSchema, 'Updated'), ...routeErrors, ...conflict },
 });
 export const syncFeedNowRoute = defineRoute({
-  callers: hostsOnly, operationId: 'syncFeedNow', method: 'post', path: '/feeds/{feedId}/sync', tags: ['calendar sync'],
+  callers: calendars, operationId: 'syncFeedNow', method: 'post', path: '/feeds/{feedId}/sync', tags: ['calendar sync'],
   summary: 'Sync a feed now and return what changed (hosts only)',
   request: { params: feedParams },
   responses: { 200: json(FeedSyncResultSchema, 'The sync’s result'), ...routeErrors },
 });
 export const removeFeedRoute = defineRoute({
-  callers: hostsOnly, operationId: 'removeFeed', method: 'delete', path: '/feeds/{feedId}', tags: ['calendar sync'],
+  callers: calendars, operationId: 'removeFeed', method: 'delete', path: '/feeds/{feedId}', tags: ['calendar sync'],
   summary: 'Disconnect a feed; the stays it imported are kept or cancelled, as the host chooses (hosts only)',
   request: { params: feedParams, query: RemoveFeedQuerySchema },
   responses: { 204: { description: 'Removed' }, ...routeErrors },
 });
 export const rotateCalendarExportRoute = defineRoute({
-  callers: hostsOnly, operationId: 'rotateCalendarExport', method: 'post', path: '/properties/{propertyId}/calendar-export/rotate', tags: ['calendar sync'],
+  callers: calendars, operationId: 'rotateCalendarExport', method: 'post', path: '/properties/{propertyId}/calendar-export/rotate', tags: ['calendar sync'],
   summary: "A new secret link for the property's export feed; the old one stops working (hosts only)",
   request: { params: propertyParams },
   responses: { 200: json(CalendarExportSchema, 'The new link'), ...routeErrors },
@@ -118,12 +121,12 @@ export const getCalendarExportRoute = defineRoute({
   responses: { 200: { description: 'The iCal feed', content: { 'text/calendar': { schema: z.string() } } }, ...errors([404], { 404: 'Unknown or reset link' }) },
 });
 export const getPortfolioDashboardRoute = defineRoute({
-  callers: members(), operationId: 'getPortfolioDashboard', method: 'get', path: '/dashboard', tags: ['portfolio'],
+  callers: portfolio, operationId: 'getPortfolioDashboard', method: 'get', path: '/dashboard', tags: ['portfolio'],
   summary: "Today's arrivals and departures, guests in house, the next 7 days, turnovers, this month's occupancy and revenue, alerts",
   responses: { 200: json(PortfolioDashboardSchema, 'The dashboard'), ...routeErrors },
 });
 export const getTimelineRoute = defineRoute({
-  callers: members(), operationId: 'getTimeline', method: 'get', path: '/timeline', tags: ['portfolio'],
+  callers: portfolio, operationId: 'getTimeline', method: 'get', path: '/timeline', tags: ['portfolio'],
   summary: 'Properties × days: stays and blocks from a date, for a week or a month',
   request: { query: TimelineQuerySchema },
   responses: { 200: json(TimelineSchema, 'The timeline'), ...routeErrors },

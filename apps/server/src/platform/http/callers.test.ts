@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defineErrors } from '../errors/app-error';
 import { createLogger } from '../log/logger';
 import type { ActorResolver, HttpActor } from './app-env';
-import { anyone, anyoneIdentified, cleaners, defineRoute, hosts, members } from './callers';
+import { allowed, anyone, anyoneIdentified, defineRoute } from './callers';
 import { createApp, createRouter } from './create-app';
 import { body, errors, json } from './route-helpers';
 
@@ -11,7 +11,7 @@ const testErrors = defineErrors('test', {
   signInRequired: { status: 401, message: 'Sign in.' },
   signInToPay: { status: 401, message: 'Sign in to pay.' },
   hostsOnly: { status: 403, message: 'Hosts only.' },
-  cleanersOnly: { status: 403, message: 'Cleaners only.' },
+  ownerOnly: { status: 403, message: 'Owner only.' },
 });
 
 const Who = z.object({ userId: z.string().nullable() });
@@ -31,12 +31,12 @@ function testApp() {
   const routes = createRouter()
     .openapi(defineRoute({ callers: anyone, method: 'get', path: '/open', responses }), (c) => c.json(who(c.get('actor')), 200))
     .openapi(defineRoute({ callers: anyoneIdentified, method: 'get', path: '/contact', responses }), (c) => c.json(who(c.get('actor')), 200))
-    .openapi(defineRoute({ callers: members(), method: 'get', path: '/team', responses }), (c) => c.json(who(c.get('actor')), 200))
-    .openapi(defineRoute({ callers: members({ signedOut: testErrors.signInToPay }), method: 'get', path: '/pay', responses }), (c) => c.json(who(c.get('actor')), 200))
-    .openapi(defineRoute({ callers: hosts(testErrors.hostsOnly), method: 'post', path: '/settings', request: body(z.object({ name: z.string().min(1) })), responses }), (c) =>
+    .openapi(defineRoute({ callers: allowed('account.own', testErrors.hostsOnly), method: 'get', path: '/team', responses }), (c) => c.json(who(c.get('actor')), 200))
+    .openapi(defineRoute({ callers: allowed('account.own', testErrors.hostsOnly, { signedOut: testErrors.signInToPay }), method: 'get', path: '/pay', responses }), (c) => c.json(who(c.get('actor')), 200))
+    .openapi(defineRoute({ callers: allowed('properties.manage', testErrors.hostsOnly), method: 'post', path: '/settings', request: body(z.object({ name: z.string().min(1) })), responses }), (c) =>
       c.json(who(c.get('actor')), 200),
     )
-    .openapi(defineRoute({ callers: cleaners(testErrors.cleanersOnly), method: 'get', path: '/turnovers', responses }), (c) => c.json(who(c.get('actor')), 200));
+    .openapi(defineRoute({ callers: allowed('billing.manage', testErrors.ownerOnly), method: 'get', path: '/billing', responses }), (c) => c.json(who(c.get('actor')), 200));
   app.route('/api', routes);
   const call = async (path: string, role?: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -49,14 +49,16 @@ function testApp() {
 }
 
 describe('route callers', () => {
-  it('writes the callers in the OpenAPI operation', () => {
+  it('writes the callers and the permission in the OpenAPI operation', () => {
     const { app } = testApp();
     const paths = app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 't', version: '1' } }).paths!;
     expect(paths['/api/open']!.get!['x-callers']).toEqual(['anyone']);
     expect(paths['/api/contact']!.get!['x-callers']).toEqual(['anyone']);
     expect(paths['/api/team']!.get!['x-callers']).toEqual(['owner', 'manager', 'cleaner']);
     expect(paths['/api/settings']!.post!['x-callers']).toEqual(['owner', 'manager']);
-    expect(paths['/api/turnovers']!.get!['x-callers']).toEqual(['cleaner']);
+    expect(paths['/api/settings']!.post!['x-permission']).toBe('properties.manage');
+    expect(paths['/api/billing']!.get!['x-callers']).toEqual(['owner']);
+    expect(paths['/api/open']!.get!['x-permission']).toBeUndefined();
   });
 
   it('resolves nobody for an open route', async () => {
@@ -78,15 +80,16 @@ describe('route callers', () => {
     expect(await call('/team', 'cleaner')).toEqual({ status: 200, body: { userId: 'user-cleaner' } });
   });
 
-  it("refuses the other roles with the module's 403, before the input is read", async () => {
+  it("refuses the roles the matrix leaves out with the module's 403, before the input is read", async () => {
     const { call } = testApp();
     const invalid = { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } };
     expect(await call('/settings', 'cleaner', invalid)).toMatchObject({ status: 403, body: { error: { code: 'test.hosts-only' } } });
     expect(await call('/settings', undefined, invalid)).toMatchObject({ status: 401 });
     expect(await call('/settings', 'owner', invalid)).toMatchObject({ status: 400 });
     expect(await call('/settings', 'owner', { ...invalid, body: '{"name":"x"}' })).toEqual({ status: 200, body: { userId: 'user-owner' } });
-    expect(await call('/turnovers', 'manager')).toMatchObject({ status: 403, body: { error: { code: 'test.cleaners-only' } } });
-    expect(await call('/turnovers', 'cleaner')).toEqual({ status: 200, body: { userId: 'user-cleaner' } });
+    expect(await call('/billing', 'manager')).toMatchObject({ status: 403, body: { error: { code: 'test.owner-only' } } });
+    expect(await call('/billing', 'cleaner')).toMatchObject({ status: 403, body: { error: { code: 'test.owner-only' } } });
+    expect(await call('/billing', 'owner')).toEqual({ status: 200, body: { userId: 'user-owner' } });
   });
 
   it('resolves the actor once per request', async () => {

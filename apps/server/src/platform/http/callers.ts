@@ -1,21 +1,22 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import type { WorkspaceRole } from '@cohost/shared';
+import { rolesWith, type Permission, type WorkspaceRole } from '@cohost/shared';
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../errors/app-error';
 import type { AppBindings, HttpActor } from './app-env';
 
-/** Who may call an operation, as its OpenAPI `x-callers`: `anyone` (signed out too), or workspace roles. */
+/**
+ * Who may call an operation, as its OpenAPI `x-callers`: `anyone` (signed out too), or the
+ * workspace roles holding its `x-permission`.
+ */
 type Caller = 'anyone' | WorkspaceRole;
-
-/** The workspace's hosts (as accounts' HOST_ROLES). */
-const HOST_ROLES: readonly WorkspaceRole[] = ['owner', 'manager'];
-const MEMBER_ROLES: readonly WorkspaceRole[] = ['owner', 'manager', 'cleaner'];
 
 /** Handlers behind a signed-in declaration read the caller with `c.get('actor')`. */
 type SignedInEnv = AppBindings & { Variables: { actor: HttpActor } };
 
 interface Callers<M extends MiddlewareHandler<SignedInEnv> | MiddlewareHandler<AppBindings> | undefined> {
   readonly list: readonly Caller[];
+  /** The permission of the matrix (packages/shared permissions.ts) the operation needs; none when anyone may call. */
+  readonly permission: Permission | null;
   /** Refuses the others before input is read or anything is looked up; none when anyone may call. */
   readonly middleware: M;
 }
@@ -37,7 +38,7 @@ interface SignedInOptions {
   signedOut?: () => AppError;
 }
 
-function signedIn(roles: readonly WorkspaceRole[], forbidden: (() => AppError) | null, options: SignedInOptions): MiddlewareHandler<SignedInEnv> {
+function signedIn(roles: readonly WorkspaceRole[], forbidden: () => AppError, options: SignedInOptions): MiddlewareHandler<SignedInEnv> {
   const middleware: MiddlewareHandler<AppBindings> = async (c, next) => {
     let actor: HttpActor;
     try {
@@ -46,7 +47,7 @@ function signedIn(roles: readonly WorkspaceRole[], forbidden: (() => AppError) |
       if (options.signedOut && error instanceof AppError && error.status === 401) throw options.signedOut();
       throw error;
     }
-    if (forbidden && !roles.includes(actor.role)) throw forbidden();
+    if (!roles.includes(actor.role)) throw forbidden();
     await next();
   };
   // What it adds: `actor` is set for the handler.
@@ -54,11 +55,12 @@ function signedIn(roles: readonly WorkspaceRole[], forbidden: (() => AppError) |
 }
 
 /** Anyone, signed out too; nothing is resolved. */
-export const anyone: Callers<undefined> = { list: ['anyone'], middleware: undefined };
+export const anyone: Callers<undefined> = { list: ['anyone'], permission: null, middleware: undefined };
 
 /** Anyone, signed out too; a signed-in caller is identified (`c.get('actor')`, undefined for a visitor). */
 export const anyoneIdentified: Callers<MiddlewareHandler<AppBindings>> = {
   list: ['anyone'],
+  permission: null,
   middleware: async (c, next) => {
     // A visitor is not an error here: the request is simply not linked to an account.
     await requestActor(c).catch(() => undefined);
@@ -66,20 +68,13 @@ export const anyoneIdentified: Callers<MiddlewareHandler<AppBindings>> = {
   },
 };
 
-/** Any member of a workspace (owner, manager, cleaner). */
-export function members(options: SignedInOptions = {}): Callers<MiddlewareHandler<SignedInEnv>> {
-  return { list: MEMBER_ROLES, middleware: signedIn(MEMBER_ROLES, null, options) };
-}
-
-/** The workspace's hosts (owner, manager); a cleaner gets the module's `forbidden` error. */
-export function hosts(forbidden: () => AppError, options: SignedInOptions = {}): Callers<MiddlewareHandler<SignedInEnv>> {
-  return { list: HOST_ROLES, middleware: signedIn(HOST_ROLES, forbidden, options) };
-}
-
-/** Cleaners only; hosts get the module's `forbidden` error. */
-export function cleaners(forbidden: () => AppError, options: SignedInOptions = {}): Callers<MiddlewareHandler<SignedInEnv>> {
-  const roles: readonly WorkspaceRole[] = ['cleaner'];
-  return { list: roles, middleware: signedIn(roles, forbidden, options) };
+/**
+ * The members whose role holds `permission` in the matrix; the other members get the module's
+ * `forbidden` error (a 403 in its words), a signed-out caller a 401.
+ */
+export function allowed(permission: Permission, forbidden: () => AppError, options: SignedInOptions = {}): Callers<MiddlewareHandler<SignedInEnv>> {
+  const roles = rolesWith(permission);
+  return { list: roles, permission, middleware: signedIn(roles, forbidden, options) };
 }
 
 type AnyCallers = Callers<MiddlewareHandler<SignedInEnv> | MiddlewareHandler<AppBindings> | undefined>;
@@ -90,7 +85,7 @@ type AnyCallers = Callers<MiddlewareHandler<SignedInEnv> | MiddlewareHandler<App
  */
 export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path' | 'middleware'> & { path: P; callers: AnyCallers }>(config: R) {
   const { callers, ...route } = config;
-  return createRoute({ ...route, 'x-callers': callers.list, ...(callers.middleware ? { middleware: callers.middleware } : {}) } as Omit<R, 'callers'> & {
+  return createRoute({ ...route, 'x-callers': callers.list, ...(callers.permission ? { 'x-permission': callers.permission } : {}), ...(callers.middleware ? { middleware: callers.middleware } : {}) } as Omit<R, 'callers'> & {
     path: P;
     'x-callers': readonly Caller[];
     middleware: R['callers']['middleware'];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { WorkspaceRole } from '@cohost/shared';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
@@ -26,7 +27,8 @@ import { judgePassword } from '../domain/password-strength';
 import { claimTotpCode } from '../use-cases/claim-totp-code';
 import { CLIENT_IP_HEADER } from '../domain/client-ip';
 import { workspaceAccess, workspaceRoles } from './workspace-roles';
-import { deleteResetLinks, deleteSignInAttempts, findMembership, findUserByEmail, findWorkspaceBySlug } from '../accounts.repo';
+import { deleteResetLinks, deleteSignInAttempts, findMembership, findUserByEmail } from '../accounts.repo';
+import { guardWorkspaceEndpoint, rolesGivenBy } from './workspace-endpoints';
 import { AppError } from '../../../platform/errors/app-error';
 import { guardSignInAttempt } from '../use-cases/guard-sign-in-attempt';
 import { invitationEmail, resetPasswordEmail, verifyEmailMessage, phoneCodeText } from './auth-messages';
@@ -148,21 +150,15 @@ export function createAuth(config: AuthConfig) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (HOST_ONLY_ORGANIZATION_PATHS.has(ctx.path)) {
-          // better-auth lets any member read the member list; in Cohost that is for hosts only.
+        if (ctx.path.startsWith('/organization/')) {
+          // Checked against the permission matrix, deny by default (better-auth lets any member read the team).
           const session = await getSessionFromCtx(ctx).catch(() => null);
-          // Resolved as better-auth does: a slug wins over an id, which wins over the active workspace.
-          const query = (ctx.query ?? {}) as { organizationId?: unknown; organizationSlug?: unknown };
-          const workspaceId =
-            typeof query.organizationSlug === 'string'
-              ? ((await findWorkspaceBySlug(config.db, query.organizationSlug))?.id ?? null)
-              : typeof query.organizationId === 'string'
-                ? query.organizationId
-                : session?.session.activeOrganizationId;
-          const membership = session && typeof workspaceId === 'string' ? await findMembership(config.db, session.user.id, workspaceId) : null;
-          if (membership?.role === 'cleaner') {
-            throw new APIError('FORBIDDEN', { code: 'HOSTS_ONLY', message: 'This is for hosts. Cleaners use the cleaner portal.' });
-          }
+          await guardWorkspaceEndpoint(config.db, {
+            path: ctx.path,
+            session: session ? { userId: session.user.id, activeWorkspaceId: session.session.activeOrganizationId } : null,
+            query: (ctx.query ?? {}) as Record<string, unknown>,
+            body: (ctx.body ?? {}) as Record<string, unknown>,
+          });
           return;
         }
         if (ctx.path === '/sign-in/email' && ctx.request) {
@@ -234,8 +230,7 @@ export function createAuth(config: AuthConfig) {
           beforeCreateInvitation: async ({ invitation }) => {
             // Invitations are for managers and cleaners; managers may invite cleaners only.
             const inviter = await findMembership(config.db, invitation.inviterId, invitation.organizationId);
-            const mayInvite = inviter?.role === 'owner' ? ['manager', 'cleaner'] : inviter?.role === 'manager' ? ['cleaner'] : [];
-            if (!mayInvite.includes(invitation.role)) {
+            if (!rolesGivenBy(inviter?.role).includes(invitation.role as WorkspaceRole)) {
               throw new APIError('FORBIDDEN', { code: 'ROLE_NOT_INVITABLE', message: inviter?.role === 'manager' ? 'Managers can invite cleaners only.' : 'Invite someone as a manager or a cleaner.' });
             }
           },
@@ -256,8 +251,6 @@ export function createAuth(config: AuthConfig) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Organization endpoints that show a workspace's people, which cleaners may not read. */
-const HOST_ONLY_ORGANIZATION_PATHS = new Set(['/organization/list-members', '/organization/get-full-organization', '/organization/list-invitations']);
 
 /** The invitation a sign-up started from: its callbackURL is our /accept-invite?id=… page. */
 function invitationIdFromCallback(callbackURL: unknown, publicUrl: string): string | null {

@@ -1,7 +1,10 @@
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, memberAc, ownerAc } from 'better-auth/plugins/organization/access';
 
-/** Who may manage a workspace: owners everything, managers all host powers, cleaners nothing. */
+/**
+ * better-auth's own access control for its workspace endpoints. Cohost's permission matrix
+ * (packages/shared permissions.ts) is checked before it, in workspace-endpoints.ts.
+ */
 export const workspaceAccess = createAccessControl(defaultStatements);
 
 export const workspaceRoles = {

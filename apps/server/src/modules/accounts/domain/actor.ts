@@ -6,9 +6,3 @@ export interface Actor {
   workspaceId: string;
   role: WorkspaceRole;
 }
-
-export const HOST_ROLES: readonly WorkspaceRole[] = ['owner', 'manager'];
-
-export function isHost(actor: Actor): boolean {
-  return HOST_ROLES.includes(actor.role);
-}

@@ -1,7 +1,8 @@
+import { can } from '@cohost/shared';
 import { eq } from 'drizzle-orm';
 import type { AccountsDeps } from '../accounts.deps';
 import { members, organizations, sessions } from '../accounts.tables';
-import { isHost, type Actor } from '../domain/actor';
+import type { Actor } from '../domain/actor';
 import { getMe } from './get-me';
 
 /**
@@ -20,7 +21,7 @@ export async function exportAccountData(deps: Pick<AccountsDeps, 'db' | 'clock'>
     .from(members)
     .innerJoin(organizations, eq(organizations.id, members.organizationId))
     .where(eq(members.userId, actor.userId));
-  const team = isHost(actor)
+  const team = can(actor.role, 'team.read')
     ? await deps.db.select({ userId: members.userId, role: members.role, joinedAt: members.createdAt }).from(members).where(eq(members.organizationId, actor.workspaceId))
     : [];
   return {
@@ -29,6 +30,6 @@ export async function exportAccountData(deps: Pick<AccountsDeps, 'db' | 'clock'>
     account: me,
     sessions: mySessions,
     memberships,
-    workspace: isHost(actor) ? { id: me.workspace.id, name: me.workspace.name, members: team } : null,
+    workspace: can(actor.role, 'team.read') ? { id: me.workspace.id, name: me.workspace.name, members: team } : null,
   };
 }

@@ -1,9 +1,9 @@
-import { DEFAULT_PREFERENCES, type Me, type Preferences, type Profile } from '@cohost/shared';
+import { can, DEFAULT_PREFERENCES, type Me, type Preferences, type Profile } from '@cohost/shared';
 import type { AccountsDeps } from '../accounts.deps';
 import { accountsErrors } from '../accounts.errors';
 import { findProfile, findUserById, findWorkspace } from '../accounts.repo';
 import { PHONE_ONLY_EMAIL_DOMAIN } from '../accounts.constants';
-import { isHost, type Actor } from '../domain/actor';
+import type { Actor } from '../domain/actor';
 
 /** The signed-in person as account settings shows them. */
 export async function getMe(deps: Pick<AccountsDeps, 'db'>, actor: Actor): Promise<Me> {
@@ -24,7 +24,7 @@ export async function getMe(deps: Pick<AccountsDeps, 'db'>, actor: Actor): Promi
       phoneNumber: user.phoneNumber ?? null,
       twoFactorEnabled: user.twoFactorEnabled ?? false,
     },
-    workspace: { id: workspace.id, name: workspace.name, role: actor.role, cleanerCode: isHost(actor) ? workspace.cleanerCode : null },
+    workspace: { id: workspace.id, name: workspace.name, role: actor.role, cleanerCode: can(actor.role, 'team.invite-cleaners') ? workspace.cleanerCode : null },
     profile: profile
       ? { firstName: profile.firstName, lastName: profile.lastName, bio: profile.bio, timezone: profile.timezone, language: profile.language }
       : defaults,

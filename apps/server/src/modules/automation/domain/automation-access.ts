@@ -1,7 +1,8 @@
-import { isHost, type Actor } from '../../accounts';
+import { can } from '@cohost/shared';
+import type { Actor } from '../../accounts';
 import { automationErrors } from '../automation.errors';
 
-/** Autonomy and decisions are the hosts' (owner, managers): cleaners neither see nor change them. */
+/** Autonomy and decisions are the hosts' (owner, managers): the permission matrix's `automation.manage`; cleaners neither see nor change them. */
 export function assertHost(actor: Actor): void {
-  if (!isHost(actor)) throw automationErrors.hostsOnly();
+  if (!can(actor.role, 'automation.manage')) throw automationErrors.hostsOnly();
 }

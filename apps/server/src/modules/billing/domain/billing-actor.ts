@@ -1,7 +1,8 @@
-import { isHost, type Actor } from '../../accounts';
+import { can } from '@cohost/shared';
+import type { Actor } from '../../accounts';
 import { billingErrors } from '../billing.errors';
 
-/** Billing belongs to the workspace's hosts (owner, manager); cleaners never see or change it. */
+/** Billing is the workspace owner's (the permission matrix's `billing.manage`). */
 export function assertCanManageBilling(actor: Actor): void {
-  if (!isHost(actor)) throw billingErrors.hostsOnly();
+  if (!can(actor.role, 'billing.manage')) throw billingErrors.ownerOnly();
 }

@@ -1,3 +1,4 @@
+import { assertCanManageBilling } from '../domain/billing-actor';
 import { FOUNDERS_FEE_CENTS, FOUNDERS_HOLD_MINUTES, type PaymentSession } from '@cohost/shared';
 import type { Actor } from '../../accounts';
 import type { BillingDeps } from '../billing.deps';
@@ -19,6 +20,7 @@ const STRIPE_CHECKOUT_GRACE_MS = 2 * MINUTE_MS;
  * buy more spots than exist. One live hold per person: asking again while it is live returns the same checkout.
  */
 export async function createFounderPayment(deps: BillingDeps, actor: Actor): Promise<PaymentSession> {
+  assertCanManageBilling(actor);
   const now = deps.clock.now();
   const offer = await ensureFoundersOffer(deps.db, now);
   if ((deps.foundersEndsAt ?? offer.endsAt) <= now) throw billingErrors.foundersClosed();

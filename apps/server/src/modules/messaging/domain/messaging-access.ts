@@ -1,7 +1,8 @@
-import { isHost, type Actor } from '../../accounts';
+import { can } from '@cohost/shared';
+import type { Actor } from '../../accounts';
 import { messagingErrors } from '../messaging.errors';
 
-/** Guest conversations are the hosts' (owner, managers): cleaners neither read nor answer them. */
+/** Guest conversations are the hosts' (owner, managers): the permission matrix's `messaging.manage`; cleaners neither read nor answer them. */
 export function assertHost(actor: Actor): void {
-  if (!isHost(actor)) throw messagingErrors.hostsOnly();
+  if (!can(actor.role, 'messaging.manage')) throw messagingErrors.hostsOnly();
 }

@@ -7,6 +7,7 @@ import { addDays, daysBetween, localToday, nightsWithin, stayInstants } from '..
 import type { ReservationsDeps } from '../reservations.deps';
 import { listStayViews, listWorkspaceFeeds, type StayView } from '../reservations.repo';
 import { findDoubleBookings } from './find-double-bookings';
+import { assertCanReadReservations } from '../domain/reservation-access';
 
 const UPCOMING_DAYS = 7;
 /** How far past the week a turnover's next arrival is looked for. */
@@ -19,6 +20,7 @@ const NEXT_ARRIVAL_DAYS = 60;
  * payout over its nights.
  */
 export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor): Promise<PortfolioDashboard> {
+  assertCanReadReservations(actor, 'portfolio.read');
   const now = deps.clock.now();
   const month = now.toISOString().slice(0, 7);
   const monthStart = `${month}-01`;

@@ -6,6 +6,7 @@ import { addDays } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
 import { reservationsErrors } from '../reservations.errors';
 import { listBlocks, listWorkspaceStays } from '../reservations.repo';
+import { assertCanReadReservations } from '../domain/reservation-access';
 
 /**
  * Properties × days: every live stay and block touching [from, from + days), flagged for
@@ -13,6 +14,7 @@ import { listBlocks, listWorkspaceStays } from '../reservations.repo';
  * own stays) are left out: they are the same nights, already shown as the stay.
  */
 export async function getTimeline(deps: ReservationsDeps, actor: Actor, query: { from: string; days: number; propertyId?: string }): Promise<Timeline> {
+  assertCanReadReservations(actor, 'portfolio.read');
   const to = addDays(query.from, query.days);
   let properties = await deps.ports.listPropertyFacts(actor.workspaceId);
   if (query.propertyId) {

@@ -7,6 +7,7 @@ import { listBlocks, listPropertyReservations } from '../reservations.repo';
 import { findDoubleBookings } from './find-double-bookings';
 import { echoBlockIds } from '../domain/double-bookings';
 import { loadProperty } from './load-property';
+import { assertCanReadReservations } from '../domain/reservation-access';
 
 /**
  * A property's stays and blocks that touch [from, to) — by default the last month and the next
@@ -18,6 +19,7 @@ export async function listReservations(
   propertyId: string,
   query: { from?: string; to?: string; includeCancelled?: boolean },
 ): Promise<ReservationList> {
+  assertCanReadReservations(actor);
   const property = await loadProperty(deps, actor, propertyId, { archivedToo: true });
   const today = localToday(deps.clock.now(), property.timezone);
   const range = { from: query.from ?? addDays(today, -31), to: query.to ?? addDays(today, 366) };
