@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, platformErrors } from '../errors/app-error';
+import { assertAllowedHost } from './allowed-hosts';
 import type { Logger } from '../log/logger';
 import type { ActorResolver, AppBindings } from './app-env';
 import { errorHandler, errorResponse } from './error-handler';
@@ -24,6 +25,8 @@ export interface CreateAppOptions {
   log: Logger;
   publicUrl: string;
   bodyLimitBytes: number;
+  /** Host names every request must be addressed to (see allowed-hosts.ts); unset, any (tests of the platform alone). */
+  allowedHosts?: readonly string[];
   /** Path prefixes exempt from the same-origin check (signed webhooks); the body limit still applies. */
   crossSiteWritePaths?: string[];
   /** Who is signed in behind a request, for routes that declare their callers (see callers.ts); by default nobody is. */
@@ -36,6 +39,14 @@ const nobodySignedIn: ActorResolver = () => Promise.reject(new AppError('platfor
 export function createApp(options: CreateAppOptions) {
   const app = createRouter();
   app.use(requestContext(options.log, options.resolveActor ?? nobodySignedIn));
+  if (options.allowedHosts) {
+    const allowedHosts = new Set(options.allowedHosts);
+    // Every route (API, pages, the web app): the first thing checked after the request id.
+    app.use((c, next) => {
+      assertAllowedHost(c.req.url, allowedHosts);
+      return next();
+    });
+  }
   const publicOrigin = new URL(options.publicUrl).origin;
   const crossSiteWritePaths = options.crossSiteWritePaths ?? [];
   const limitBody = bodyLimit({
