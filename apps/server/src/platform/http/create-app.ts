@@ -2,13 +2,18 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, platformErrors } from '../errors/app-error';
 import { assertAllowedHost } from './allowed-hosts';
+import { assertNoControlCharacters, assertNoControlCharactersInUrl } from '../text/control-characters';
 import type { Logger } from '../log/logger';
 import type { ActorResolver, AppBindings } from './app-env';
 import { errorHandler, errorResponse } from './error-handler';
 import { requestContext } from './request-context';
 import { assertSameOrigin } from './same-origin';
 
-/** A router whose validation failures become our 400 wire format. */
+/**
+ * A router whose validation failures become our 400 wire format. Every string a route is given
+ * (body, query, path parameters, form fields) is also refused when it holds a control character,
+ * here once rather than in each schema.
+ */
 export function createRouter() {
   return new OpenAPIHono<AppBindings>({
     defaultHook: (result) => {
@@ -17,6 +22,7 @@ export function createRouter() {
           result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
         );
       }
+      assertNoControlCharacters(result.data);
     },
   });
 }
@@ -47,6 +53,11 @@ export function createApp(options: CreateAppOptions) {
       return next();
     });
   }
+  // Query strings and paths of every route, the pages outside the API contract included.
+  app.use((c, next) => {
+    assertNoControlCharactersInUrl(c.req.url);
+    return next();
+  });
   const publicOrigin = new URL(options.publicUrl).origin;
   const crossSiteWritePaths = options.crossSiteWritePaths ?? [];
   const limitBody = bodyLimit({
