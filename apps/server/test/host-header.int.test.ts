@@ -31,7 +31,7 @@ function rawRequest(url: string, init: { method?: string; host: string; origin?:
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          let json: unknown = null;
+          let json: unknown;
           try {
             json = JSON.parse(text);
           } catch {

@@ -1,6 +1,7 @@
 import { platformErrors } from '../errors/app-error';
 
 // C0 controls and DEL, except tab, line feed and carriage return (free text keeps those).
+// eslint-disable-next-line no-control-regex -- matching control characters is this file's purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
 
