@@ -79,4 +79,19 @@ describe('the Host header', () => {
       expect((await rawRequest(`${t.url}/api/health`, { host })).status, host).toBe(200);
     }
   });
+
+  it('listening on every interface, only the public address and ALLOWED_HOSTS are served, not the loopback names', async () => {
+    // The server still listens on 127.0.0.1 (its public address here); HOST says what the configuration claims.
+    const wide = await startTestApp({ env: { HOST: '0.0.0.0', ALLOWED_HOSTS: 'cohost.example.com' } });
+    try {
+      const port = new URL(wide.url).port;
+      expect((await rawRequest(`${wide.url}/api/health`, { host: `127.0.0.1:${port}` })).status).toBe(200);
+      expect((await rawRequest(`${wide.url}/api/health`, { host: 'cohost.example.com' })).status).toBe(200);
+      for (const host of [`localhost:${port}`, `[::1]:${port}`, 'www.cohost.example.com']) {
+        expect((await rawRequest(`${wide.url}/api/health`, { host })).status, host).toBe(421);
+      }
+    } finally {
+      await wide.close();
+    }
+  });
 });
