@@ -1,6 +1,7 @@
 import type { Env } from './env';
 import type { DatabaseHandle } from './platform/db/database';
 import { EventBus } from './platform/events/event-bus';
+import { allowedHostNames } from './platform/http/allowed-hosts';
 import { createApp } from './platform/http/create-app';
 import { mountWebApp } from './platform/http/web-app';
 import type { JobQueue } from './platform/jobs/job-queue';
@@ -97,6 +98,7 @@ export function buildHttpApp(ctx: AppContext, modules: AppModule[]) {
   const app = createApp({
     log: ctx.log,
     publicUrl: ctx.env.publicUrl,
+    allowedHosts: allowedHostNames({ publicUrl: ctx.env.publicUrl, allowedHosts: ctx.env.ALLOWED_HOSTS, bindHost: ctx.env.HOST }),
     bodyLimitBytes: ctx.env.BODY_LIMIT_BYTES,
     crossSiteWritePaths: modules.flatMap((module) => module.crossSiteWritePaths ?? []),
     resolveActor,

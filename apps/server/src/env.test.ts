@@ -28,6 +28,12 @@ describe('loadEnv', () => {
     expect(problems.join('\n')).toMatch(/PORT[\s\S]*ROLE: must be all, web or worker[\s\S]*SEED_DEMO: must be true or false/);
   });
 
+  it('reads ALLOWED_HOSTS as a comma-separated list of host names and names a bad one', () => {
+    expect(loadEnv({}).ALLOWED_HOSTS).toEqual([]);
+    expect(loadEnv({ ALLOWED_HOSTS: 'cohost.example.com, www.cohost.example.com,[::1]' }).ALLOWED_HOSTS).toEqual(['cohost.example.com', 'www.cohost.example.com', '[::1]']);
+    expect(() => loadEnv({ ALLOWED_HOSTS: 'cohost.example.com,https://evil.test:443' })).toThrow(/ALLOWED_HOSTS\.1: must be a host name/);
+  });
+
   it('derives the public URL from host and port, and keeps an explicit one without its trailing slash', () => {
     expect(loadEnv({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadEnv({ PUBLIC_URL: 'https://cohost.example/' }).publicUrl).toBe('https://cohost.example');

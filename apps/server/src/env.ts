@@ -12,11 +12,19 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?$|^\[[0-9a-f:.]+\]$/i;
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as http://localhost:3000' }).optional(),
+  // Other host names requests may be addressed to, besides PUBLIC_URL's (and the loopback names while HOST is loopback).
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((list) => list.split(',').map((name) => name.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(HOST_NAME, { message: 'must be a host name without scheme or port, such as cohost.example.com' })))
+    .default([]),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

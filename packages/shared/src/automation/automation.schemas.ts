@@ -281,7 +281,9 @@ export const BulkApproveInputSchema = z
 export const BulkApproveResultSchema = z
   .object({
     results: z.array(
-      z.object({ id: z.string(), ok: z.boolean(), approval: ApprovalSchema.nullable(), error: z.object({ code: z.string(), message: z.string() }).nullable() }),
+      // A union, not `.nullable()`: the document generator writes a nullable reference as `allOf`
+      // with the referenced object, which no null can match.
+      z.object({ id: z.string(), ok: z.boolean(), approval: z.union([ApprovalSchema, z.null()]), error: z.object({ code: z.string(), message: z.string() }).nullable() }),
     ),
   })
   .meta({ id: 'BulkApproveResult' });

@@ -173,7 +173,7 @@ export const receiveInboundEmailRoute = defineRoute({
   request: formBody,
   responses: {
     200: json(z.object({ status: z.enum(['accepted', 'duplicate', 'ignored']) }), 'Taken (ignored: no conversation has that address)'),
-    ...errors([401, 404], { 401: 'Bad signature', 404: 'Inbound email is off' }),
+    ...errors([400, 401, 404], { 400: 'A field holds control characters', 401: 'Bad signature', 404: 'Inbound email is off' }),
   },
 });
 export const receiveInboundSmsRoute = defineRoute({
@@ -182,7 +182,7 @@ export const receiveInboundSmsRoute = defineRoute({
   request: formBody,
   responses: {
     200: { description: 'Taken (empty TwiML)', content: { 'text/xml': { schema: z.string() } } },
-    ...errors([401, 404], { 401: 'Bad signature', 404: 'SMS is off' }),
+    ...errors([400, 401, 404], { 400: 'A field holds control characters', 401: 'Bad signature', 404: 'SMS is off' }),
   },
 });
 

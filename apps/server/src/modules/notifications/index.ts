@@ -13,11 +13,13 @@ export type { QueueSmsInput } from './use-cases/queue-sms';
 /** The outbox of emails and text messages every module sends through (delivered by jobs, retried, never sent twice). */
 export function createNotificationsModule(context: ModuleContext, config: Pick<NotificationsDeps, 'providers' | 'production'>) {
   const deps: NotificationsDeps = { ...context, ...config };
+  // The outbox page shows every message's text (sign-in codes, reset links): only where nothing is really sent.
+  const servesDevOutbox = !deps.production && deps.providers.email.name === 'dev' && deps.providers.sms.name === 'dev';
   return {
     name: 'notifications',
     kind: 'core',
     registerJobs: (queue) => registerNotificationsJobs(queue, deps),
-    ...(deps.production ? {} : { pages: notificationsPages(deps) }),
+    ...(servesDevOutbox ? { pages: notificationsPages(deps) } : {}),
     /** Queues an email (its idempotency key makes a second call with it a no-op). */
     email: async (message: QueueEmailInput) => void (await queueEmail(deps, message)),
     /** Queues a text message (same idempotency as email). */

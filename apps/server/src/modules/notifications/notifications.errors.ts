@@ -6,5 +6,6 @@ export const notificationsErrors = defineErrors('notifications', {
     status: 400,
     message: 'This phone number is not valid: use the international format with a leading +, such as +14155550123.',
   },
+  outboxLocalOnly: { status: 403, message: 'The dev outbox is shown only on the machine Cohost runs on.' },
   invalidMessage: { status: 400, message: 'This message cannot be sent as it is: the details list the fields to fix.' },
 });

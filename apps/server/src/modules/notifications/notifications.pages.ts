@@ -1,21 +1,28 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import { isLoopbackAddress } from '../../platform/http/allowed-hosts';
 import type { AppBindings } from '../../platform/http/app-env';
 import { setResponseHeader } from '../../platform/http/response-headers';
 import { DEV_OUTBOX_LIMIT } from './notifications.constants';
 import type { NotificationsDeps } from './notifications.deps';
+import { notificationsErrors } from './notifications.errors';
 import { listOutbox, type ListOutboxFilter, type OutboxMessage } from './use-cases/list-outbox';
 
 // A URL ends before whitespace, quotes or angle brackets, and not on trailing punctuation.
 const URL_IN_TEXT = /(https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)\]])/;
 
 /**
- * The developer outbox (never mounted in production): every message the application queued,
- * whichever provider took it. `/dev/outbox.json` serves the same list to tests and journeys;
- * both take `?to=` and `?template=` filters.
+ * The developer outbox (mounted only outside production with both dev providers): every message
+ * the application queued. `/dev/outbox.json` serves the same list to tests and journeys; both
+ * take `?to=` and `?template=` filters. Only clients on this machine are served, judged by the
+ * socket's peer address (never X-Forwarded-For, which a client writes).
  */
 export function notificationsPages(deps: Pick<NotificationsDeps, 'db'>) {
   const pages = new Hono<AppBindings>();
+  pages.use('/dev/outbox*', (c, next) => {
+    if (!isLoopbackAddress(c.env?.incoming?.socket.remoteAddress)) throw notificationsErrors.outboxLocalOnly();
+    return next();
+  });
   const filterOf = (query: Record<string, string>): ListOutboxFilter => ({
     ...(query.to ? { to: query.to } : {}),
     ...(query.template ? { template: query.template } : {}),

@@ -118,7 +118,7 @@ export const getCalendarExportRoute = defineRoute({
   callers: anyone, operationId: 'getCalendarExport', method: 'get', path: '/calendar-export/{file}', tags: ['calendar sync'],
   summary: "A property's stays and blocks as an iCal feed, behind its secret link (no sign-in)",
   request: { params: z.object({ file: z.string().max(100).openapi({ param: { name: 'file', in: 'path' }, example: 'Zk3…q9.ics' }) }) },
-  responses: { 200: { description: 'The iCal feed', content: { 'text/calendar': { schema: z.string() } } }, ...errors([404], { 404: 'Unknown or reset link' }) },
+  responses: { 200: { description: 'The iCal feed', content: { 'text/calendar': { schema: z.string() } } }, ...errors([400, 404], { 400: 'The file name is too long or holds control characters', 404: 'Unknown or reset link' }) },
 });
 export const getPortfolioDashboardRoute = defineRoute({
   callers: portfolio, operationId: 'getPortfolioDashboard', method: 'get', path: '/dashboard', tags: ['portfolio'],

@@ -36,6 +36,7 @@ export const platformErrors = defineErrors('platform', {
   invalidInput: { status: 400, message: 'Some fields are missing or invalid.' },
   payloadTooLarge: { status: 413, message: 'The request body is too large.' },
   crossOrigin: { status: 403, message: 'Requests from other sites are not accepted.' },
+  unknownHost: { status: 421, message: 'This server does not answer for that address.' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' },
 });

@@ -1,13 +1,19 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, platformErrors } from '../errors/app-error';
+import { assertAllowedHost } from './allowed-hosts';
+import { assertNoControlCharacters, assertNoControlCharactersInUrl } from '../text/control-characters';
 import type { Logger } from '../log/logger';
 import type { ActorResolver, AppBindings } from './app-env';
 import { errorHandler, errorResponse } from './error-handler';
 import { requestContext } from './request-context';
 import { assertSameOrigin } from './same-origin';
 
-/** A router whose validation failures become our 400 wire format. */
+/**
+ * A router whose validation failures become our 400 wire format. Every string a route is given
+ * (body, query, path parameters, form fields) is also refused when it holds a control character,
+ * here once rather than in each schema.
+ */
 export function createRouter() {
   return new OpenAPIHono<AppBindings>({
     defaultHook: (result) => {
@@ -16,6 +22,7 @@ export function createRouter() {
           result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
         );
       }
+      assertNoControlCharacters(result.data);
     },
   });
 }
@@ -24,6 +31,8 @@ export interface CreateAppOptions {
   log: Logger;
   publicUrl: string;
   bodyLimitBytes: number;
+  /** Host names every request must be addressed to (see allowed-hosts.ts); unset, any (tests of the platform alone). */
+  allowedHosts?: readonly string[];
   /** Path prefixes exempt from the same-origin check (signed webhooks); the body limit still applies. */
   crossSiteWritePaths?: string[];
   /** Who is signed in behind a request, for routes that declare their callers (see callers.ts); by default nobody is. */
@@ -36,6 +45,19 @@ const nobodySignedIn: ActorResolver = () => Promise.reject(new AppError('platfor
 export function createApp(options: CreateAppOptions) {
   const app = createRouter();
   app.use(requestContext(options.log, options.resolveActor ?? nobodySignedIn));
+  if (options.allowedHosts) {
+    const allowedHosts = new Set(options.allowedHosts);
+    // Every route (API, pages, the web app): the first thing checked after the request id.
+    app.use((c, next) => {
+      assertAllowedHost(c.req.url, allowedHosts);
+      return next();
+    });
+  }
+  // Query strings and paths of every route, the pages outside the API contract included.
+  app.use((c, next) => {
+    assertNoControlCharactersInUrl(c.req.url);
+    return next();
+  });
   const publicOrigin = new URL(options.publicUrl).origin;
   const crossSiteWritePaths = options.crossSiteWritePaths ?? [];
   const limitBody = bodyLimit({

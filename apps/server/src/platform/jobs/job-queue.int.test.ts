@@ -78,6 +78,24 @@ describe('JobQueue', () => {
     expect(attempts).toEqual([0, 1]);
   });
 
+  it('records any failure, even one whose message PostgreSQL cannot store (NUL), and retries it', async () => {
+    const job = defineJob({ name: 'test.nul', schema: z.object({}), retries: 1, retryDelaySeconds: 1, backoff: false });
+    const queue = await newQueue(true);
+    const attempts: number[] = [];
+    await queue.work(job, async (_payload, { attempt }) => {
+      attempts.push(attempt);
+      throw new Error(`a feed said "\u0000\u0001" at attempt ${attempt}`);
+    });
+    const id = await queue.enqueue(job, {});
+    const state = async () => (await queryRows<{ state: string; output: unknown }>(database.db, sql`select state, output from pgboss.job where id = ${id}`))[0];
+    const deadline = Date.now() + 20_000;
+    while ((await state())?.state !== 'failed' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(attempts).toEqual([0, 1]);
+    const failed = await state();
+    expect(failed?.state).toBe('failed');
+    expect(JSON.stringify(failed?.output)).toContain('a feed said \\"\\" at attempt 1');
+  });
+
   it('only enqueues from a web-role process; a worker process runs the job', async () => {
     const job = defineJob({ name: 'test.handoff', schema: z.object({ id: z.number() }) });
     const web = await newQueue(false);

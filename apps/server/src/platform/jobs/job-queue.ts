@@ -3,6 +3,7 @@ import { v5 as uuidv5 } from 'uuid';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DatabaseHandle } from '../db/database';
 import type { Logger } from '../log/logger';
+import { stripControlCharacters } from '../text/control-characters';
 import type { JobDefinition, JobHandler } from './define-job';
 
 /** Namespace for turning idempotency keys into stable job ids (UUID v5). */
@@ -111,7 +112,7 @@ export class JobQueue {
           const payload = definition.schema.safeParse(job.data);
           if (!payload.success) {
             log.error({ jobId: job.id, issues: payload.error.issues }, 'job payload rejected');
-            throw new Error(`Invalid payload for ${definition.name}: ${payload.error.message}`);
+            throw storableError(new Error(`Invalid payload for ${definition.name}: ${payload.error.message}`));
           }
           const started = performance.now();
           try {
@@ -119,7 +120,7 @@ export class JobQueue {
             log.debug({ jobId: job.id, ms: Math.round(performance.now() - started) }, 'job done');
           } catch (error) {
             log.warn({ jobId: job.id, attempt: job.retryCount, err: error }, 'job failed');
-            throw error;
+            throw storableError(error);
           }
         }
       },
@@ -155,4 +156,17 @@ export class JobQueue {
     this.started = false;
     await this.boss.stop({ graceful: true, timeout: 10_000, close: true });
   }
+}
+
+/**
+ * The error pg-boss records as the failed run's output (jsonb): without control characters, as
+ * PostgreSQL refuses NUL. Were the record refused, the run would stay active until it expires and
+ * its retries would never come.
+ */
+function storableError(error: unknown): Error {
+  const original = error instanceof Error ? error : new Error(String(error));
+  const stored = new Error(stripControlCharacters(original.message));
+  stored.name = original.name;
+  stored.stack = original.stack === undefined ? undefined : stripControlCharacters(original.stack);
+  return stored;
 }

@@ -1843,7 +1843,7 @@ export interface components {
             results: {
                 id: string;
                 ok: boolean;
-                approval: components["schemas"]["Approval"] & (Record<string, never> | null);
+                approval: components["schemas"]["Approval"] | null;
                 error: {
                     code: string;
                     message: string;
@@ -3562,6 +3562,15 @@ export interface operations {
                 };
                 content: {
                     "text/calendar": string;
+                };
+            };
+            /** @description The file name is too long or holds control characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unknown or reset link */
@@ -5525,6 +5534,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A field holds control characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Bad signature */
             401: {
                 headers: {
@@ -5570,6 +5588,15 @@ export interface operations {
                 };
                 content: {
                     "text/xml": string;
+                };
+            };
+            /** @description A field holds control characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Bad signature */

@@ -64,6 +64,14 @@ describe('createNotificationProviders', () => {
     expect(production.messages()).toContain('sms to +14155550123: Your code is 1234 (not sent: Twilio is not configured)');
   });
 
+  it('does not point to the outbox when a real provider is configured, as the outbox is not served then', async () => {
+    const dev = capturingLog();
+    const { email } = createNotificationProviders(loadEnv({ PUBLIC_URL: 'http://localhost:3000', ...TWILIO }), dev.log);
+    await email.send({ to: 'ada@example.test', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' });
+    await flush();
+    expect(dev.messages()).toEqual(['email to ada@example.test: Hi (not sent: SMTP_URL is not set)']);
+  });
+
   it('refuses a Twilio SID that is not an account SID', () => {
     expect(() => createNotificationProviders(loadEnv({ ...TWILIO, TWILIO_ACCOUNT_SID: 'SK0123' }), capturingLog().log)).toThrow(
       'TWILIO_ACCOUNT_SID must be an account SID (it starts with AC)',

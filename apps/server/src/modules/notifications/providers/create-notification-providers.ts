@@ -15,14 +15,15 @@ type ProviderEnv = Pick<
 /** Email goes through SMTP when SMTP_URL is set, SMS through Twilio when its three credentials are; else the dev outbox. */
 export function createNotificationProviders(env: ProviderEnv, log: Logger): NotificationProviders {
   const production = env.NODE_ENV === 'production';
-  const outboxUrl = production ? null : `${env.publicUrl}/dev/outbox`;
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  // The outbox page is served only while nothing is really sent (see the module's index.ts).
+  const outboxUrl = production || env.SMTP_URL || (accountSid && authToken && from) ? null : `${env.publicUrl}/dev/outbox`;
   const devLog = log.child({ module: 'notifications' });
 
   const email = env.SMTP_URL
     ? new SmtpEmailProvider({ url: env.SMTP_URL, from: env.MAIL_FROM, timeoutMs: PROVIDER_TIMEOUT_MS })
     : new DevOutboxEmailProvider({ log: devLog, outboxUrl });
 
-  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
   const twilioSettings = [accountSid, authToken, from].filter(Boolean).length;
   const sms =
     accountSid && authToken && from

@@ -9,7 +9,7 @@ import type { EmailMessage, EmailProvider, SentMessage } from './notification-pr
 export class DevOutboxEmailProvider implements EmailProvider {
   readonly name = 'dev';
 
-  /** `outboxUrl` is null in production, where the outbox page does not exist. */
+  /** `outboxUrl` is null where the outbox page does not exist (production, or a real provider configured). */
   constructor(private readonly options: { log: Logger; outboxUrl: string | null }) {}
 
   async send(message: EmailMessage): Promise<SentMessage> {

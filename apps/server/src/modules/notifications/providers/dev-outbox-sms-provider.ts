@@ -8,7 +8,7 @@ const PREVIEW_LENGTH = 60;
 export class DevOutboxSmsProvider implements SmsProvider {
   readonly name = 'dev';
 
-  /** `outboxUrl` is null in production, where the outbox page does not exist. */
+  /** `outboxUrl` is null where the outbox page does not exist (production, or a real provider configured). */
   constructor(private readonly options: { log: Logger; outboxUrl: string | null }) {}
 
   async send(message: SmsMessage): Promise<SentMessage> {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { buildHttpApp } from '../../../app';
 import type { OutboxMessage } from './list-outbox';
 import { queueEmail } from './queue-email';
 import { queueSms } from './queue-sms';
@@ -66,6 +67,42 @@ describe('the dev outbox', () => {
     expect(page).not.toMatch(/<script/i);
     expect(page.indexOf('Code 1234')).toBeLessThan(page.indexOf('Reset &lt;your&gt; password'));
   });
+
+  it('is refused to a client on another machine, whatever X-Forwarded-For says', async () => {
+    // The test server listens on loopback only: another machine's request is this app given another socket peer.
+    const app = buildHttpApp(t.ctx, t.modules);
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      app.fetch(new Request(`${t.url}/dev/outbox.json`, { headers }), { incoming: { socket: { remoteAddress } } } as never);
+    for (const [address, headers] of [['203.0.113.7', {}], ['192.168.1.20', { 'x-forwarded-for': '127.0.0.1' }], ['::ffff:10.0.0.3', {}]] as const) {
+      const res = await from(address, headers);
+      expect(res.status, address).toBe(403);
+      expect(await res.json()).toMatchObject({ error: { code: 'notifications.outbox-local-only' } });
+    }
+    expect((await from('::ffff:127.0.0.1')).status).toBe(200);
+  });
+});
+
+describe('the dev outbox with a real provider configured', () => {
+  let webDist: string;
+  beforeAll(() => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cohost-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Cohost</title>');
+  });
+  afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+  for (const [provider, env] of [
+    ['SMTP', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
+    ['Twilio', { TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' }],
+  ] as const) {
+    it(`does not exist with ${provider}`, async () => {
+      const t = await startTestApp({ env: { ...env, WEB_DIST_DIR: webDist } });
+      try {
+        for (const page of ['/dev/outbox', '/dev/outbox.json']) expect((await fetch(`${t.url}${page}`)).status, page).toBe(404);
+      } finally {
+        await t.close();
+      }
+    });
+  }
 });
 
 describe('the dev outbox in production', () => {

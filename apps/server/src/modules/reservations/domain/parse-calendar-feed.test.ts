@@ -487,3 +487,14 @@ describe('parseCalendarFeed: lenient where exporters bend the rules', () => {
     });
   });
 });
+
+describe('parseCalendarFeed: control characters', () => {
+  it('drops them (PostgreSQL cannot store NUL), from the events and from an error quoting the feed', () => {
+    const feed = calendar('-//Test//EN', ['UID:nul\u0000-1@test', 'DTSTART;VALUE=DATE:20260610', 'DTEND;VALUE=DATE:20260612', 'SUMMARY:Ann\u0000 Lee\u001b']);
+    const parsed = parseCalendarFeed(feed);
+    // JSON.stringify writes a control character as a \u00XX escape.
+    expect(JSON.stringify(parsed)).not.toMatch(/\\u00[01]/);
+    expect([...parsed.reservations, ...parsed.blocks].map((event) => event.uid)).toEqual(['nul-1@test']);
+    expect(parseError('\u0000\u0001garbage').message).toBe('This is not an iCal feed: it does not start with BEGIN:VCALENDAR (it starts with "garbage").');
+  });
+});

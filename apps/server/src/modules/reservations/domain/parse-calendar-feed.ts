@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { DateTime, IANAZone } from 'luxon';
+import { stripControlCharacters } from '../../../platform/text/control-characters';
 import { isOwnExportUid } from './export-calendar';
 
 /** Where a feed comes from; decides how its SUMMARY lines are read (DESIGN §4). */
@@ -129,8 +130,9 @@ export function parseCalendarFeed(text: string, options: ParseCalendarFeedOption
 }
 
 function readCalendar(text: string): ICAL.Component {
-  // Servers prepend a BOM or blank lines now and then; anything else first is not iCal.
-  const body = text.replace(/^\uFEFF/, '').trim();
+  // Servers prepend a BOM or blank lines now and then; anything else first is not iCal. Control
+  // characters are no text a calendar means (and PostgreSQL cannot store NUL): dropped.
+  const body = stripControlCharacters(text).replace(/^\uFEFF/, '').trim();
   if (!/^BEGIN:VCALENDAR\r?(\n|$)/i.test(body)) {
     const start = body.slice(0, 40).replace(/\s+/g, ' ');
     throw new CalendarFeedError(
