@@ -66,12 +66,12 @@ export function createModules(ctx: AppContext): AppModule[] {
   );
   const billing = createBillingModule(
     context('billing'),
-    { publicUrl: env.publicUrl, foundersEndsAt: env.FOUNDERS_ENDS_AT ? new Date(env.FOUNDERS_ENDS_AT) : null, paymentProvider: providers.paymentProvider },
+    { publicUrl: env.publicUrl, billing: env.BILLING, foundersEndsAt: env.FOUNDERS_ENDS_AT ? new Date(env.FOUNDERS_ENDS_AT) : null, paymentProvider: providers.paymentProvider },
     { accounts, properties, notifications },
   );
   const support = createSupportModule(
     context('support'),
-    { site: { launchMode: env.LAUNCH_MODE, supportEmail: env.SUPPORT_EMAIL, scheduleDemoUrl: env.SCHEDULE_DEMO_URL ?? null }, secret: ctx.authSecret, trustProxy: env.TRUST_PROXY },
+    { site: { launchMode: env.LAUNCH_MODE, supportEmail: env.SUPPORT_EMAIL, scheduleDemoUrl: env.SCHEDULE_DEMO_URL ?? null, billing: env.BILLING }, secret: ctx.authSecret, trustProxy: env.TRUST_PROXY },
     { notifications },
   );
 

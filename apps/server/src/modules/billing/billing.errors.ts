@@ -32,5 +32,6 @@ export const billingErrors = defineErrors('billing', {
     status: 403,
     message: 'Your plan does not allow more properties. Upgrade your plan on the billing page to add more.',
   },
+  off: { status: 409, message: 'Billing is off on this installation: every feature is available without a plan.' },
   planLapsed: { status: 403, message: 'Your trial or subscription has ended. Choose a plan on the billing page to continue.' },
 });

@@ -2112,6 +2112,8 @@ export interface components {
             launchMode: "prelaunch" | "launched";
             supportEmail: string;
             scheduleDemoUrl: string | null;
+            /** @enum {string} */
+            billing: "on" | "off";
         };
         ContactRequestReceipt: {
             id: string;
@@ -5687,7 +5689,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5764,7 +5766,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5810,7 +5812,7 @@ export interface operations {
                         /** @enum {string|null} */
                         interval: "month" | "year" | null;
                         /** @enum {string} */
-                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed";
+                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed" | "billing_off";
                         /** Format: date-time */
                         trialEndsAt: string | null;
                         /** Format: date-time */
@@ -5857,7 +5859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5946,7 +5948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6023,7 +6025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6070,7 +6072,7 @@ export interface operations {
                             /** @enum {string|null} */
                             interval: "month" | "year" | null;
                             /** @enum {string} */
-                            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed";
+                            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed" | "billing_off";
                             /** Format: date-time */
                             trialEndsAt: string | null;
                             /** Format: date-time */
@@ -6146,7 +6148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6201,7 +6203,7 @@ export interface operations {
                         /** @enum {string|null} */
                         interval: "month" | "year" | null;
                         /** @enum {string} */
-                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed";
+                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed" | "billing_off";
                         /** Format: date-time */
                         trialEndsAt: string | null;
                         /** Format: date-time */
@@ -6248,7 +6250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6294,7 +6296,7 @@ export interface operations {
                         /** @enum {string|null} */
                         interval: "month" | "year" | null;
                         /** @enum {string} */
-                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed";
+                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed" | "billing_off";
                         /** Format: date-time */
                         trialEndsAt: string | null;
                         /** Format: date-time */
@@ -6341,7 +6343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6387,7 +6389,7 @@ export interface operations {
                         /** @enum {string|null} */
                         interval: "month" | "year" | null;
                         /** @enum {string} */
-                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed";
+                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed" | "billing_off";
                         /** Format: date-time */
                         trialEndsAt: string | null;
                         /** Format: date-time */
@@ -6434,7 +6436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6511,7 +6513,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6585,7 +6587,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6661,7 +6663,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6754,7 +6756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6845,7 +6847,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6927,7 +6929,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6980,6 +6982,15 @@ export interface operations {
             };
             /** @description Stripe is off */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Billing is off on this installation (`billing.off`) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
