@@ -106,8 +106,10 @@ export function buildHttpApp(ctx: AppContext, modules: AppModule[]) {
     if (module.pages) app.route('/', module.pages);
   }
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: OPENAPI_INFO });
-  // `/` is prerendered in both landing variants; serve the one site-info announces (support module).
-  mountWebApp(app, ctx.env.webDistDir, { prerenderedVariants: { '/': ctx.env.LAUNCH_MODE === 'prelaunch' ? 'founders' : 'marketing' } });
+  // `/` is prerendered in both landing variants; serve the one site-info announces (support module):
+  // the founders offer only while pre-launch and selling (BILLING=on).
+  const isFoundersHome = ctx.env.LAUNCH_MODE === 'prelaunch' && ctx.env.BILLING === 'on';
+  mountWebApp(app, ctx.env.webDistDir, { prerenderedVariants: { '/': isFoundersHome ? 'founders' : 'marketing' } });
   return app;
 }
 
