@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHost } from '../../../../test/support/accounts';
 import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { seedDemo } from '../../../seed-demo';
+import { DEMO_LOGIN_FACT } from '../../accounts';
+import { findInstallationFact } from '../../system';
 import { billingEvents, founderPayments, foundersOffers, invoices, localCheckouts, localCustomers, localSubscriptions, subscriptions } from '../billing.tables';
 import { billingTestDeps, newActor, sessionIdOf } from '../test/billing-test-deps';
 import { createCheckout } from './create-checkout';
@@ -36,6 +39,16 @@ describe('billing off (BILLING=off): a self-hosted installation without plans, t
     t = await startTestApp({ env: { BILLING: 'off' } });
   });
   afterAll(() => t.close());
+
+  it('seeds the demo workspace as `npm start` does, with billing off', async () => {
+    // First, on a fresh clock (the tests below move it), as the demo is seeded at a first start.
+    expect(await seedDemo(t.ctx, t.modules)).toBe(true);
+    const login = (await findInstallationFact<{ email: string; password: string }>({ db: t.database.db }, DEMO_LOGIN_FACT))!;
+    const client = new TestClient(t.url);
+    expect((await client.post('/api/auth/sign-in/email', login)).status).toBe(200);
+    expect((await client.get<{ properties: unknown[] }>('/api/properties')).json.properties).toHaveLength(4);
+    expect((await client.get<SubscriptionState>('/api/billing/subscription')).json).toMatchObject({ status: 'billing_off', automationsActive: true });
+  });
 
   it('tells the public site and signed-in hosts that billing is off, and starts no trial', async () => {
     const site = await new TestClient(t.url).get<SiteInfo>('/api/support/site-info');
