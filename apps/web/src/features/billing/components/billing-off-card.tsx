@@ -10,10 +10,10 @@ export function BillingOffCard({ usage }: { usage: BillingOverview['usage'] }) {
       <Stack gap="md">
         <Group gap="sm" align="center" wrap="wrap">
           <Title order={2} size="h4" id="billing-off-title">
-            Billing is off
+            Every feature included
           </Title>
           <Badge color="green" variant="light" size="lg" data-testid="subscription-status">
-            Every feature
+            Billing off
           </Badge>
         </Group>
         <Text size="lg">{BILLING_OFF_TEXT}</Text>

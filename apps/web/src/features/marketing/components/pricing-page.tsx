@@ -87,7 +87,7 @@ export function PricingPage({ renderAction, currentPlan, discountPercent, notice
         <Paper radius="lg" p={{ base: 'lg', md: 'xl' }} bg="indigo.0" ta="center">
           <Stack align="center" gap="sm">
             <Title order={2} fz={{ base: 24, sm: 30 }}>
-              Questions before you choose?
+              {isBillingOff ? 'Questions?' : 'Questions before you choose?'}
             </Title>
             <Text c="dimmed" maw={560}>
               Read the answers to common questions, or write to the team from the FAQ page.
