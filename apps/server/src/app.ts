@@ -67,12 +67,12 @@ export function createModules(ctx: AppContext): AppModule[] {
   );
   const billing = createBillingModule(
     context('billing'),
-    { publicUrl: env.publicUrl, foundersEndsAt: env.FOUNDERS_ENDS_AT ? new Date(env.FOUNDERS_ENDS_AT) : null, paymentProvider: providers.paymentProvider },
+    { publicUrl: env.publicUrl, billing: env.BILLING, foundersEndsAt: env.FOUNDERS_ENDS_AT ? new Date(env.FOUNDERS_ENDS_AT) : null, paymentProvider: providers.paymentProvider },
     { accounts, properties, notifications },
   );
   const support = createSupportModule(
     context('support'),
-    { site: { launchMode: env.LAUNCH_MODE, supportEmail: env.SUPPORT_EMAIL, scheduleDemoUrl: env.SCHEDULE_DEMO_URL ?? null }, secret: ctx.authSecret, trustProxy: env.TRUST_PROXY },
+    { site: { launchMode: env.LAUNCH_MODE, supportEmail: env.SUPPORT_EMAIL, scheduleDemoUrl: env.SCHEDULE_DEMO_URL ?? null, billing: env.BILLING }, secret: ctx.authSecret, trustProxy: env.TRUST_PROXY },
     { notifications },
   );
 
@@ -108,8 +108,10 @@ export function buildHttpApp(ctx: AppContext, modules: AppModule[]) {
     if (module.pages) app.route('/', module.pages);
   }
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: OPENAPI_INFO });
-  // `/` is prerendered in both landing variants; serve the one site-info announces (support module).
-  mountWebApp(app, ctx.env.webDistDir, { prerenderedVariants: { '/': ctx.env.LAUNCH_MODE === 'prelaunch' ? 'founders' : 'marketing' } });
+  // `/` is prerendered in both landing variants; serve the one site-info announces (support module):
+  // the founders offer only while pre-launch and selling (BILLING=on).
+  const isFoundersHome = ctx.env.LAUNCH_MODE === 'prelaunch' && ctx.env.BILLING === 'on';
+  mountWebApp(app, ctx.env.webDistDir, { prerenderedVariants: { '/': isFoundersHome ? 'founders' : 'marketing' } });
   return app;
 }
 

@@ -46,4 +46,15 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'development' }).LOCAL_PAYMENTS_TAKE_NO_MONEY).toBe(false);
     expect(() => loadEnv({ LOCAL_PAYMENTS_TAKE_NO_MONEY: 'maybe' })).toThrow(/LOCAL_PAYMENTS_TAKE_NO_MONEY: must be true or false/);
   });
+
+  it('reads BILLING as on or off (default on); with billing off no payment provider settings are needed, even in production', () => {
+    expect(loadEnv({}).BILLING).toBe('on');
+    expect(loadEnv({ BILLING: 'off' }).BILLING).toBe('off');
+    expect(() => loadEnv({ BILLING: 'maybe' })).toThrow(/BILLING: must be on or off/);
+    // The built-in provider's guard and Stripe's keys belong to taking money: off takes none.
+    expect(loadEnv({ NODE_ENV: 'production', BILLING: 'off' }).BILLING).toBe('off');
+    expect(loadEnv({ NODE_ENV: 'production', BILLING: 'off', PAYMENTS_PROVIDER: 'stripe' }).PAYMENTS_PROVIDER).toBe('stripe');
+    expect(() => loadEnv({ NODE_ENV: 'production', BILLING: 'on' })).toThrow(/LOCAL_PAYMENTS_TAKE_NO_MONEY/);
+    expect(() => loadEnv({ BILLING: 'on', PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
 });

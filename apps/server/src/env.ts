@@ -75,6 +75,8 @@ export const EnvSchema = z.object({
   SUPPORT_EMAIL: emailSchema('must be an email address').default('support@cohost.local'),
   // Schedule Demo on the FAQ: a booking link (Cal.com, Calendly…). Unset: the request goes to SUPPORT_EMAIL.
   SCHEDULE_DEMO_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  // `off` for an installation that runs for itself: no plans, no trial, no property limits, nothing sold; no payment settings needed.
+  BILLING: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   // Payments: `local` (built-in checkout page, works offline) or `stripe`.
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe'], { message: 'must be local or stripe' }).default('local'),
   // Production with PAYMENTS_PROVIDER=local refuses to start unless this says the installation takes no real money.
@@ -97,6 +99,8 @@ export const EnvSchema = z.object({
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AI_PROVIDER=openai-compatible' });
     }
   }
+  // Billing off takes no money, so neither the built-in provider's guard nor Stripe's settings apply.
+  if (env.BILLING === 'off') return;
   if (env.PAYMENTS_PROVIDER === 'local' && env.NODE_ENV === 'production' && !env.LOCAL_PAYMENTS_TAKE_NO_MONEY) {
     ctx.addIssue({
       code: 'custom',

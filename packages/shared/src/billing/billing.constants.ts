@@ -133,3 +133,6 @@ export const LOCAL_TEST_CARDS = {
 /** Why a payment ended at /payment-failed (query `reason`). */
 export const PAYMENT_FAILURE_REASONS = ['cancelled', 'card_declined', 'insufficient_funds', 'expired_card', 'network', 'spots_gone'] as const;
 export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+
+/** What the billing screens and the `billing.off` error say on an installation run with BILLING=off. */
+export const BILLING_OFF_TEXT = 'Billing is off on this installation: every feature is available without a plan.';

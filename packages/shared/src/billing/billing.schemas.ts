@@ -41,7 +41,8 @@ export const FounderMembershipSchema = z.object({
 });
 export type FounderMembership = z.infer<typeof FounderMembershipSchema>;
 
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'incomplete', 'lapsed'] as const;
+/** `billing_off`: the installation runs with BILLING=off (no plans, no trial, no limits, automations always on). */
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'incomplete', 'lapsed', 'billing_off'] as const;
 export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 
 /** check-subscription: the brief's three fields, plus what /billing and the limits need. */

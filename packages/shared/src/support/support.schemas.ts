@@ -35,6 +35,8 @@ export const SiteInfoSchema = z
     supportEmail: z.string(),
     /** A booking link for Schedule Demo, or null to use the contact form. */
     scheduleDemoUrl: z.string().nullable(),
+    /** `off` (BILLING=off): a self-hosted installation that sells nothing; every feature works without a plan. */
+    billing: z.enum(['on', 'off']),
   })
   .meta({ id: 'SiteInfo' });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;

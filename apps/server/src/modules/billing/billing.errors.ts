@@ -1,3 +1,4 @@
+import { BILLING_OFF_TEXT } from '@cohost/shared';
 import { defineErrors } from '../../platform/errors/app-error';
 
 // The brief's thrown texts (§8) are kept word for word where it gives them.
@@ -33,5 +34,6 @@ export const billingErrors = defineErrors('billing', {
     status: 403,
     message: 'Your plan does not allow more properties. Upgrade your plan on the billing page to add more.',
   },
+  off: { status: 409, message: BILLING_OFF_TEXT },
   planLapsed: { status: 403, message: 'Your trial or subscription has ended. Choose a plan on the billing page to continue.' },
 });

@@ -15,6 +15,7 @@ export async function registerBillingJobs(queue: JobQueue, deps: BillingDeps, lo
     await refundFounderPayment(deps, founderPaymentId);
   });
   await queue.work(sweepFoundersJob, async () => {
+    if (deps.billing === 'off') return;
     await releaseExpiredHolds(deps);
     // A refund whose job gave up is tried again once an hour (a new key each hour).
     const hour = deps.clock.now().toISOString().slice(0, 13);

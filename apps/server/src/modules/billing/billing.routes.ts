@@ -17,6 +17,7 @@ import { createRouter } from '../../platform/http/create-app';
 import { body, errors, json, param } from '../../platform/http/route-helpers';
 import type { BillingDeps } from './billing.deps';
 import { billingErrors } from './billing.errors';
+import { assertBillingOn } from './domain/billing-switch';
 import { cancelSubscription } from './use-cases/cancel-subscription';
 import { changePlan } from './use-cases/change-plan';
 import { checkSubscription } from './use-cases/check-subscription';
@@ -34,7 +35,7 @@ import { openCustomerPortal } from './use-cases/open-customer-portal';
 import { processBillingEvent } from './use-cases/process-billing-event';
 import { updatePaymentMethod } from './use-cases/update-payment-method';
 
-const routeErrors = errors([400, 401, 403, 404, 409, 502], { 409: 'Not possible in the current state', 502: 'The payment provider did not answer' });
+const routeErrors = errors([400, 401, 403, 404, 409, 502], { 409: 'Not possible in the current state, or billing is off on this installation (`billing.off`)', 502: 'The payment provider did not answer' });
 const sessionParams = z.object({ sessionId: param('sessionId', 200) });
 // Billing is the hosts' (owner, manager; a cleaner gets billing's own 403); some operations word the 401 their own way.
 /** Billing is the owner's: checkout, plans, payment method, invoices, the Founders Circle purchase. */
@@ -148,7 +149,7 @@ export const receiveStripeWebhookRoute = defineRoute({
   callers: anyone,
   operationId: 'receiveStripeWebhook', method: 'post', path: '/billing/webhooks/stripe', tags: ['billing'],
   summary: 'Stripe webhook endpoint (signed with STRIPE_WEBHOOK_SECRET; each event applied once)',
-  responses: { 200: json(z.object({ received: z.literal(true), duplicate: z.boolean() }), 'Accepted'), ...errors([400, 404], { 400: 'Bad signature', 404: 'Stripe is off' }) },
+  responses: { 200: json(z.object({ received: z.literal(true), duplicate: z.boolean() }), 'Accepted'), ...errors([400, 404, 409], { 400: 'Bad signature', 404: 'Stripe is off', 409: 'Billing is off on this installation (`billing.off`)' }) },
 });
 
 /** Where this module's paths take cross-site writes (signed webhooks); the same-origin guard skips them. */
@@ -208,6 +209,7 @@ export function billingRoutes(deps: BillingDeps) {
       c.json(await cancelLocalCheckout(deps, c.get('actor'), c.req.valid('param').sessionId), 200),
     )
     .openapi(receiveStripeWebhookRoute, async (c) => {
+      assertBillingOn(deps.billing);
       if (!deps.provider.parseWebhook) throw billingErrors.stripeOff();
       const event = await deps.provider.parseWebhook(await c.req.text(), c.req.header('stripe-signature') ?? null);
       const outcome = event ? await processBillingEvent(deps, event) : 'processed';

@@ -26,7 +26,7 @@ export type PaymentProviderFactory = (options: { db: ModuleContext['db']; clock:
  */
 export function createBillingModule(
   context: ModuleContext,
-  config: Pick<BillingDeps, 'publicUrl' | 'foundersEndsAt'> & { paymentProvider: PaymentProviderFactory },
+  config: Pick<BillingDeps, 'publicUrl' | 'billing' | 'foundersEndsAt'> & { paymentProvider: PaymentProviderFactory },
   uses: BillingUses,
 ) {
   const { paymentProvider, ...settings } = config;

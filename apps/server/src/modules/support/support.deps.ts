@@ -8,6 +8,8 @@ export type SupportDeps = Pick<ModuleContext, 'db' | 'clock' | 'log'> & {
     launchMode: Env['LAUNCH_MODE'];
     supportEmail: string;
     scheduleDemoUrl: string | null;
+    /** BILLING: off sells nothing (the public pages hide their offers). */
+    billing: Env['BILLING'];
   };
   /** Keys the hash of client addresses (the rate limit never stores an address). */
   secret: string;

@@ -6,6 +6,7 @@ import { CohostLogo } from '../../components/ui/cohost-logo';
 import { useFounderCta } from '../../features/billing/lib/use-founder-cta';
 import { FounderCtaButton } from '../../features/marketing/components/founder-cta-button';
 import { useKnownSession } from '../../features/session/session-context';
+import { useSiteInfo } from '../../features/support/api/get-site-info';
 import { useLandingVariant } from '../routes/landing-variant';
 import classes from './marketing-header.module.css';
 
@@ -27,6 +28,8 @@ export function MarketingHeader() {
   const landingVariant = useLandingVariant(pathname);
   const isFoundersHome = pathname === '/' && landingVariant === 'founders';
   const founderCta = useFounderCta(status);
+  // With billing off (BILLING=off) there is no trial to start.
+  const signUpLabel = useSiteInfo().data?.billing === 'off' ? 'Get Started' : 'Start Free Trial';
 
   const links = NAV_LINKS.map((link) => (
     <NavLink key={link.to} to={link.to} className={classes.link} onClick={closeMenu}>
@@ -64,7 +67,7 @@ export function MarketingHeader() {
                   Sign In
                 </Button>
                 <Button component={Link} to="/signup">
-                  Start Free Trial
+                  {signUpLabel}
                 </Button>
               </>
             )}
@@ -104,7 +107,7 @@ export function MarketingHeader() {
                     Sign In
                   </Button>
                   <Button component={Link} to="/signup" size="md" onClick={closeMenu}>
-                    Start Free Trial
+                    {signUpLabel}
                   </Button>
                 </>
               )}

@@ -18,6 +18,7 @@ export function FaqRoute() {
       supportEmail={siteInfo.data?.supportEmail ?? null}
       defaultEmail={user?.email ?? null}
       defaultName={user?.name ?? null}
+      isBillingOff={siteInfo.data?.billing === 'off'}
     />
   );
 }

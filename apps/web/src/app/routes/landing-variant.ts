@@ -4,7 +4,7 @@ import { useSiteInfo } from '../../features/support/api/get-site-info';
 
 /**
  * Which landing `pathname` shows: `/` the founders variant while the server is in pre-launch mode
- * and the marketing variant once launched; `/homepage` always the marketing variant (DESIGN §1).
+ * (and sells, BILLING=on) and the marketing variant once launched or with billing off; `/homepage` always the marketing variant (DESIGN §1).
  * Until site-info answers, the variant the server prerendered into the page (the same
  * LAUNCH_MODE) stands; without one, null. If the server cannot be asked, the marketing variant
  * is the safe default: it promises nothing.
@@ -14,6 +14,6 @@ export function useLandingVariant(pathname: string): LandingVariant | null {
   const siteInfo = useSiteInfo({ enabled: !isAlwaysMarketing });
   const prerendered = usePrerenderedVariant();
   if (isAlwaysMarketing) return 'marketing';
-  if (siteInfo.data) return siteInfo.data.launchMode === 'prelaunch' ? 'founders' : 'marketing';
+  if (siteInfo.data) return siteInfo.data.launchMode === 'prelaunch' && siteInfo.data.billing === 'on' ? 'founders' : 'marketing';
   return prerendered ?? (siteInfo.isError ? 'marketing' : null);
 }

@@ -10,6 +10,7 @@ import { FoundersSpotsBadge } from '../../features/marketing/components/founders
 import { LandingHero, PRODUCT_TOUR_ID } from '../../features/marketing/components/landing-hero';
 import { useIsFromServerMarkup } from '../../features/marketing/components/use-is-from-server-markup';
 import { useKnownSession } from '../../features/session/session-context';
+import { useSiteInfo } from '../../features/support/api/get-site-info';
 import { useLandingVariant } from './landing-variant';
 
 // Everything below the hero loads after the first paint, each variant in its own chunk, so the
@@ -25,6 +26,8 @@ const MarketingSections = lazy(async () => ({ default: (await import('../../feat
 export function LandingRoute() {
   const { pathname } = useLocation();
   const variant = useLandingVariant(pathname);
+  // BILLING=off: the installation sells nothing, so no Founders offer, plans or trial anywhere on the page.
+  const isBillingOff = useSiteInfo().data?.billing === 'off';
 
   // Rendered in the browser alone, the sections come in a transition: React renders them in
   // small slices, so the hero stays responsive while they arrive. Prerendered, they are already
@@ -53,7 +56,7 @@ export function LandingRoute() {
     [startCta, isCtaPending],
   );
   // The offer is only advertised while it is open, or while we cannot tell.
-  const isOfferShown = variant === 'founders' || (founders.kind === 'known' && founders.isOpen);
+  const isOfferShown = !isBillingOff && (variant === 'founders' || (founders.kind === 'known' && founders.isOpen));
 
   // On a prerendered page the sample chat and the sections hydrate in the background, in slices.
   // New props would make React hydrate such a part at once, in one long task; so their elements
@@ -75,10 +78,10 @@ export function LandingRoute() {
       <Suspense fallback={<Box mih="100vh" />}>
         {!areSectionsShown && <Box mih="100vh" />}
         {areSectionsShown && variant === 'founders' && <FoundersSections founders={sectionsFounders} renderCta={ctaRendererFor(sectionsFounders)} />}
-        {areSectionsShown && variant === 'marketing' && <MarketingSections />}
+        {areSectionsShown && variant === 'marketing' && <MarketingSections isBillingOff={isBillingOff} />}
       </Suspense>
     ),
-    [areSectionsShown, variant, sectionsFounders, ctaRendererFor],
+    [areSectionsShown, variant, sectionsFounders, ctaRendererFor, isBillingOff],
   );
 
   return (
@@ -89,6 +92,7 @@ export function LandingRoute() {
         founderCta={ctaRendererFor(founders)()}
         aside={sampleChat}
         onWatchDemo={() => document.getElementById(PRODUCT_TOUR_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        isBillingOff={isBillingOff}
       />
       {sections}
     </>

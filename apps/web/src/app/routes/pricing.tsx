@@ -10,6 +10,7 @@ import { useOpenCustomerPortal } from '../../features/billing/api/open-customer-
 import { openPaymentUrl } from '../../features/billing/lib/open-payment-url';
 import { PricingPage } from '../../features/marketing/components/pricing-page';
 import { useSession } from '../../features/session/session-context';
+import { useSiteInfo } from '../../features/support/api/get-site-info';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { signedInKeyOf } from './signed-in-key';
 
@@ -24,6 +25,7 @@ export function PricingRoute() {
   const checkout = useCreateCheckout();
   const portal = useOpenCustomerPortal();
   const [searchParams] = useSearchParams();
+  const isBillingOff = useSiteInfo().data?.billing === 'off';
 
   const startCheckout = (plan: Plan, interval: BillingInterval) =>
     checkout.mutate(
@@ -109,7 +111,8 @@ export function PricingRoute() {
           </Button>
         ) : null
       }
-      bottomCta={session.status === 'signed-in' ? { to: '/dashboard', label: 'Go to Dashboard' } : { to: '/signup', label: 'Start Free Trial' }}
+      bottomCta={session.status === 'signed-in' ? { to: '/dashboard', label: 'Go to Dashboard' } : { to: '/signup', label: isBillingOff ? 'Get Started' : 'Start Free Trial' }}
+      isBillingOff={isBillingOff}
     />
   );
 }

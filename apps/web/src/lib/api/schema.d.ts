@@ -2112,6 +2112,8 @@ export interface components {
             launchMode: "prelaunch" | "launched";
             supportEmail: string;
             scheduleDemoUrl: string | null;
+            /** @enum {string} */
+            billing: "on" | "off";
         };
         ContactRequestReceipt: {
             id: string;
@@ -5714,7 +5716,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5791,7 +5793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5837,7 +5839,7 @@ export interface operations {
                         /** @enum {string|null} */
                         interval: "month" | "year" | null;
                         /** @enum {string} */
-                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed";
+                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed" | "billing_off";
                         /** Format: date-time */
                         trialEndsAt: string | null;
                         /** Format: date-time */
@@ -5884,7 +5886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5973,7 +5975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6050,7 +6052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6097,7 +6099,7 @@ export interface operations {
                             /** @enum {string|null} */
                             interval: "month" | "year" | null;
                             /** @enum {string} */
-                            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed";
+                            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed" | "billing_off";
                             /** Format: date-time */
                             trialEndsAt: string | null;
                             /** Format: date-time */
@@ -6173,7 +6175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6228,7 +6230,7 @@ export interface operations {
                         /** @enum {string|null} */
                         interval: "month" | "year" | null;
                         /** @enum {string} */
-                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed";
+                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed" | "billing_off";
                         /** Format: date-time */
                         trialEndsAt: string | null;
                         /** Format: date-time */
@@ -6275,7 +6277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6321,7 +6323,7 @@ export interface operations {
                         /** @enum {string|null} */
                         interval: "month" | "year" | null;
                         /** @enum {string} */
-                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed";
+                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed" | "billing_off";
                         /** Format: date-time */
                         trialEndsAt: string | null;
                         /** Format: date-time */
@@ -6368,7 +6370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6414,7 +6416,7 @@ export interface operations {
                         /** @enum {string|null} */
                         interval: "month" | "year" | null;
                         /** @enum {string} */
-                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed";
+                        status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "lapsed" | "billing_off";
                         /** Format: date-time */
                         trialEndsAt: string | null;
                         /** Format: date-time */
@@ -6461,7 +6463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6538,7 +6540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6612,7 +6614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6688,7 +6690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6781,7 +6783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6872,7 +6874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6954,7 +6956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or billing is off on this installation (`billing.off`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7007,6 +7009,15 @@ export interface operations {
             };
             /** @description Stripe is off */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Billing is off on this installation (`billing.off`) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,12 +5,15 @@ import { createLocalPaymentProvider } from './local-payment-provider';
 import type { BillingEvent, PaymentProvider } from './payment-provider';
 import { createStripePaymentProvider } from './stripe-payment-provider';
 
-/** The one place the payment provider is chosen (PAYMENTS_PROVIDER); env.ts made sure Stripe's settings are all there. */
+/**
+ * The one place the payment provider is chosen (PAYMENTS_PROVIDER); env.ts made sure Stripe's settings are all there.
+ * With BILLING=off nothing is sold and Stripe's settings may be missing: the built-in provider stands in, unused.
+ */
 export function createPaymentProvider(
   env: Env,
   options: { db: Database; clock: Clock; emit: (event: BillingEvent) => Promise<unknown> },
 ): PaymentProvider {
-  if (env.PAYMENTS_PROVIDER === 'stripe') {
+  if (env.PAYMENTS_PROVIDER === 'stripe' && env.BILLING === 'on') {
     return createStripePaymentProvider({
       secretKey: env.STRIPE_SECRET_KEY!,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET!,

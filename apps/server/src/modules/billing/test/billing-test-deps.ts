@@ -11,7 +11,7 @@ import { processBillingEvent } from '../use-cases/process-billing-event';
  * Billing's use cases wired to the test app's real database, clock and job queue with the real
  * local provider; people are made up (billing only needs their ids), emails are collected.
  */
-export function billingTestDeps(t: TestApp, options: { provider?: (deps: BillingDeps) => PaymentProvider } = {}) {
+export function billingTestDeps(t: TestApp, options: { provider?: (deps: BillingDeps) => PaymentProvider; billing?: BillingDeps['billing'] } = {}) {
   const emails: { to: string; subject: string; template: string }[] = [];
   const deps = {
     db: t.database.db,
@@ -21,6 +21,7 @@ export function billingTestDeps(t: TestApp, options: { provider?: (deps: Billing
     // Events are written as the app writes them (no subscriber in these tests).
     events: new EventBus({ db: t.database.db, clock: t.clock, log: t.ctx.log, realtime: t.ctx.realtime, works: false }),
     publicUrl: t.url,
+    billing: options.billing ?? 'on',
     foundersEndsAt: null,
     ports: {
       resolveActor: () => Promise.reject(new Error('not used')),

@@ -4,6 +4,7 @@ import type { BillingDeps } from '../billing.deps';
 import { billingErrors } from '../billing.errors';
 import { findSubscription } from '../billing.repo';
 import { assertCanManageBilling } from '../domain/billing-actor';
+import { assertBillingOn } from '../domain/billing-switch';
 import { isPaidSubscription } from '../domain/subscription-state';
 import { checkSubscription } from './check-subscription';
 
@@ -13,6 +14,7 @@ import { checkSubscription } from './check-subscription';
  */
 export async function cancelSubscription(deps: BillingDeps, actor: Actor, options: { resume: boolean } = { resume: false }): Promise<SubscriptionState> {
   assertCanManageBilling(actor);
+  assertBillingOn(deps.billing);
   const record = await findSubscription(deps.db, actor.workspaceId);
   if (!record || !isPaidSubscription(record)) throw options.resume ? billingErrors.subscriptionEnded() : billingErrors.noPaidSubscription();
   await deps.provider.updateSubscription(record.providerSubscriptionId!, { kind: 'cancel-at-period-end', cancelAtPeriodEnd: !options.resume });

@@ -4,6 +4,7 @@ import type { BillingDeps } from '../billing.deps';
 import { billingErrors } from '../billing.errors';
 import { findSubscription, listFounderPaymentsOfUser } from '../billing.repo';
 import { assertCanManageBilling } from '../domain/billing-actor';
+import { assertBillingOn } from '../domain/billing-switch';
 import { isPaidSubscription } from '../domain/subscription-state';
 import { ensureCustomer } from './ensure-customer';
 
@@ -16,6 +17,7 @@ const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
  */
 export async function createCheckout(deps: BillingDeps, actor: Actor, input: Required<CreateCheckoutInput>): Promise<PaymentSession> {
   assertCanManageBilling(actor);
+  assertBillingOn(deps.billing);
   const now = deps.clock.now();
   const current = await findSubscription(deps.db, actor.workspaceId);
   if (isPaidSubscription(current)) {

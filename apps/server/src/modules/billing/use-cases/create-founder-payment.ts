@@ -3,6 +3,7 @@ import { FOUNDERS_FEE_CENTS, FOUNDERS_HOLD_MINUTES, type PaymentSession } from '
 import type { Actor } from '../../accounts';
 import type { BillingDeps } from '../billing.deps';
 import { billingErrors } from '../billing.errors';
+import { assertBillingOn } from '../domain/billing-switch';
 import { countTakenSpots, ensureFoundersOffer, insertFounderPayment, listFounderPaymentsOfUser, lockFoundersOffer, updateFounderPayment } from '../billing.repo';
 import { isHoldLive, spotsLeft } from '../domain/founders-spots';
 
@@ -21,6 +22,7 @@ const STRIPE_CHECKOUT_GRACE_MS = 2 * MINUTE_MS;
  */
 export async function createFounderPayment(deps: BillingDeps, actor: Actor): Promise<PaymentSession> {
   assertCanManageBilling(actor);
+  assertBillingOn(deps.billing);
   const now = deps.clock.now();
   const offer = await ensureFoundersOffer(deps.db, now);
   if ((deps.foundersEndsAt ?? offer.endsAt) <= now) throw billingErrors.foundersClosed();

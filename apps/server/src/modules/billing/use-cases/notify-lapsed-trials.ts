@@ -4,6 +4,7 @@ import { emailBody } from '../domain/email-body';
 
 /** Tells each workspace owner once that the free trial ended: automations are paused, nothing is deleted. */
 export async function notifyLapsedTrials(deps: BillingDeps): Promise<number> {
+  if (deps.billing === 'off') return 0;
   const now = deps.clock.now();
   const lapsed = await listLapsedTrialsToNotify(deps.db, now);
   for (const subscription of lapsed) {

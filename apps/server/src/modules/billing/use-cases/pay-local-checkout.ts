@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../accounts';
 import type { BillingDeps } from '../billing.deps';
 import { billingErrors } from '../billing.errors';
+import { assertBillingOn } from '../domain/billing-switch';
 import { loadCheckout } from '../billing.repo';
 import { checkoutLines, withReason } from '../domain/local-checkout';
 import { cardBrand, chargeOutcome, isLuhnValid, testCardOutcome } from '../domain/test-cards';
@@ -20,6 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the browser goes to the cancel page with the reason, from where Retry comes back to it.
  */
 export async function payLocalCheckout(deps: BillingDeps, actor: Actor, sessionId: string, input: z.output<typeof LocalCheckoutPayInputSchema> | LocalCheckoutPayInput): Promise<LocalCheckoutResult> {
+  assertBillingOn(deps.billing);
   const card = LocalCheckoutPayInputSchema.parse(input);
   const checkout = await expireCheckoutIfDue(deps, await loadCheckout(deps, actor, sessionId));
   if (checkout.status !== 'open') throw billingErrors.checkoutClosed();

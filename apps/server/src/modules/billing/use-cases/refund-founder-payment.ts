@@ -6,7 +6,9 @@ import { findFounderPayment, updateFounderPayment } from '../billing.repo';
  * circle, or a member's second payment). Safe to run again: the provider refund carries an
  * idempotency key and a refunded row is left alone.
  */
-export async function refundFounderPayment(deps: Pick<BillingDeps, 'db' | 'clock' | 'provider' | 'log'>, founderPaymentId: string): Promise<void> {
+export async function refundFounderPayment(deps: Pick<BillingDeps, 'db' | 'clock' | 'provider' | 'log' | 'billing'>, founderPaymentId: string): Promise<void> {
+  // Billing off: the provider that took the payment may not be configured; the refund waits until billing is on again.
+  if (deps.billing === 'off') return;
   const payment = await findFounderPayment(deps.db, founderPaymentId);
   if (!payment || payment.status !== 'refund_pending') return;
   if (!payment.paymentIntentId) {

@@ -8,6 +8,7 @@ import { processBillingEvent } from './process-billing-event';
  * is still applied by the late-payment rule.
  */
 export async function releaseExpiredHolds(deps: BillingDeps): Promise<number> {
+  if (deps.billing === 'off') return 0;
   const now = deps.clock.now();
   const stale = await listExpiredHolds(deps.db, now, 200);
   for (const hold of stale) {

@@ -13,6 +13,8 @@ const MAX_FAILED_ATTEMPTS = 3;
  * retried daily, ended after the third failure); a subscription set to cancel ends instead.
  */
 export async function renewLocalSubscriptions(deps: BillingDeps): Promise<number> {
+  // Billing off charges nobody: subscriptions left from before stay as they were.
+  if (deps.billing === 'off') return 0;
   const now = deps.clock.now();
   const due = await listLocalSubscriptionsDue(deps.db, now);
   for (const subscription of due) {

@@ -89,12 +89,12 @@ describe('support: contact requests from the FAQ', () => {
 });
 
 describe('support: site info', () => {
-  it('reports the launch mode, contact address and demo link from the configuration', async () => {
+  it('reports the launch mode, contact address, demo link and billing from the configuration', async () => {
     const t = await startTestApp({ env: { LAUNCH_MODE: 'launched', SUPPORT_EMAIL, SCHEDULE_DEMO_URL: 'https://cal.example/cohost-demo' } });
     try {
       const response = await new TestClient(t.url).get('/api/support/site-info');
       expect(response.status).toBe(200);
-      expect(response.json).toEqual({ launchMode: 'launched', supportEmail: SUPPORT_EMAIL, scheduleDemoUrl: 'https://cal.example/cohost-demo' });
+      expect(response.json).toEqual({ launchMode: 'launched', supportEmail: SUPPORT_EMAIL, scheduleDemoUrl: 'https://cal.example/cohost-demo', billing: 'on' });
     } finally {
       await t.close();
     }
@@ -104,7 +104,7 @@ describe('support: site info', () => {
     const t = await startTestApp();
     try {
       const response = await new TestClient(t.url).get('/api/support/site-info');
-      expect(response.json).toMatchObject({ launchMode: 'prelaunch', scheduleDemoUrl: null });
+      expect(response.json).toMatchObject({ launchMode: 'prelaunch', scheduleDemoUrl: null, billing: 'on' });
     } finally {
       await t.close();
     }

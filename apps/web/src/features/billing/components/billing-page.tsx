@@ -10,6 +10,7 @@ import { useBillingOverview } from '../api/get-billing-overview';
 import { failureHeadline, parseFailureReason } from '../domain/payment-failure';
 import { claimWelcome } from '../domain/welcomed-sessions';
 import { BillingHistoryCard } from './billing-history-card';
+import { BillingOffCard } from './billing-off-card';
 import { CurrentPlanCard } from './current-plan-card';
 import { PaymentMethodCard } from './payment-method-card';
 import { UsageCard } from './usage-card';
@@ -36,6 +37,7 @@ export function BillingPage({ signedInAs }: { signedInAs: string }) {
 
   const isConfirming = isBackFromCheckout && !hasConfirmTimedOut;
   const overview = useBillingOverview(signedInAs, { pollUntilSubscribedMs: isConfirming ? CONFIRM_POLL_MS : false });
+  const isBillingOff = overview.data?.subscription.status === 'billing_off';
   const isSubscribed = overview.data?.subscription.subscribed ?? false;
   const currentPlan = overview.data?.subscription.plan;
   const planName = currentPlan ? getPlan(currentPlan).name : null;
@@ -67,7 +69,7 @@ export function BillingPage({ signedInAs }: { signedInAs: string }) {
       <div>
         <Title order={1}>Billing</Title>
         <Text c="dimmed" mt={4}>
-          Your plan, its usage, your payment method and your invoices.
+          {isBillingOff ? 'What this workspace uses.' : 'Your plan, its usage, your payment method and your invoices.'}
         </Text>
       </div>
       {overview.isPending ? (
@@ -81,6 +83,11 @@ export function BillingPage({ signedInAs }: { signedInAs: string }) {
             </Button>
           </Stack>
         </Alert>
+      ) : isBillingOff ? (
+        <>
+          <BillingOffCard usage={overview.data.usage} />
+          {overview.data.invoices.length > 0 && <BillingHistoryCard invoices={overview.data.invoices} />}
+        </>
       ) : (
         <>
           {refusedCard && refusedCard !== 'cancelled' && (

@@ -31,6 +31,17 @@ describe('summarizeSubscription', () => {
     expect(summary.detail).toContain('November 30, 2026');
   });
 
+  it('says billing is off, never lapsed, when the installation runs with BILLING=off', () => {
+    const off = state({ plan: null, status: 'billing_off', trialEndsAt: null, automationsActive: true });
+    expect(summarizeSubscription(off, NOW)).toEqual({
+      plan: null,
+      badge: 'Billing off',
+      tone: 'green',
+      detail: 'Billing is off on this installation: every feature is available without a plan.',
+      hasPaidSubscription: false,
+    });
+  });
+
   it('says when an active plan renews, or when a cancelled one ends', () => {
     const active = state({ subscribed: true, status: 'active', plan: 'starter', interval: 'month', currentPeriodEnd: '2026-12-21T12:00:00Z', trialEndsAt: null });
     expect(summarizeSubscription(active, NOW)).toMatchObject({ badge: 'Active', tone: 'green', detail: 'Renews on December 21, 2026.', hasPaidSubscription: true });

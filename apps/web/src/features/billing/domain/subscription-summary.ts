@@ -1,4 +1,4 @@
-import { formatUsd, getPlan, PLANS, planPeriodCents, type BillingInterval, type Plan, type PlanKey, type SubscriptionState } from '@cohost/shared';
+import { BILLING_OFF_TEXT, formatUsd, getPlan, PLANS, planPeriodCents, type BillingInterval, type Plan, type PlanKey, type SubscriptionState } from '@cohost/shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,6 +31,9 @@ export function summarizeSubscription(subscription: SubscriptionState, now: Date
   const hasPaidSubscription = subscription.subscribed;
   const periodEnd = subscription.currentPeriodEnd ?? subscription.subscription_end;
 
+  if (subscription.status === 'billing_off') {
+    return { plan: null, badge: 'Billing off', tone: 'green', detail: BILLING_OFF_TEXT, hasPaidSubscription: false };
+  }
   if (!subscription.automationsActive || subscription.status === 'lapsed' || subscription.status === 'canceled' || !plan) {
     return {
       plan,

@@ -88,6 +88,8 @@ export const PERSONALITIES: readonly Personality[] = [
 export interface Question {
   question: string;
   answer: string;
+  /** About plans or the trial: left out when the installation runs with billing off. */
+  isAboutBilling?: boolean;
 }
 
 /** The landing page's five questions (the full list is on /faq). */
@@ -102,6 +104,7 @@ export const LANDING_FAQ: readonly Question[] = [
     answer: 'No. Messaging, cleaning schedules and listing suggestions work on their own. Locks and ordering accounts can be connected whenever you are ready.',
   },
   {
+    isAboutBilling: true,
     question: 'How long is the free trial?',
     answer: `${FREE_TRIAL_DAYS} days of the Growth plan, with no credit card. Choose a plan before it ends to keep your automations running; nothing is deleted if you don't.`,
   },

@@ -20,10 +20,12 @@ interface LandingHeroProps {
   /** Shown under the calls to action: the founders variant's sample chat. */
   aside: ReactNode;
   onWatchDemo(): void;
+  /** BILLING=off: nothing is sold, so the call to action starts no trial. */
+  isBillingOff?: boolean;
 }
 
 /** The landing hero: the same heading in both variants, their own calls to action. */
-export function LandingHero({ variant, badge, founderCta, aside, onWatchDemo }: LandingHeroProps) {
+export function LandingHero({ variant, badge, founderCta, aside, onWatchDemo, isBillingOff = false }: LandingHeroProps) {
   return (
     <Box component="section" aria-labelledby="landing-hero-title" className={classes.hero}>
       <Container size="lg" className={classes.container}>
@@ -47,7 +49,7 @@ export function LandingHero({ variant, badge, founderCta, aside, onWatchDemo }: 
             ) : (
               <>
                 <Button component={Link} to="/signup" size="lg" rightSection={<IconArrowRight size={20} aria-hidden />}>
-                  Start Free Trial
+                  {isBillingOff ? 'Get Started' : 'Start Free Trial'}
                 </Button>
                 <Button size="lg" variant="default" leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={onWatchDemo} disabled={!variant}>
                   Watch Demo

@@ -3,11 +3,13 @@ import { ANNUAL_SAVINGS_PERCENT, FOUNDER_DISCOUNT_PERCENT, FOUNDERS_TOTAL_SPOTS,
 export interface FaqCategory {
   id: string;
   title: string;
-  questions: ReadonlyArray<{ question: string; answer: string }>;
+  questions: ReadonlyArray<{ question: string; answer: string; isAboutBilling?: boolean }>;
+  /** Plans and payments: left out when the installation runs with billing off. */
+  isAboutBilling?: boolean;
 }
 
 // The brief's five categories (§2). Figures come from the shared constants (DESIGN §1, brief §9).
-export const FAQ_CATEGORIES: readonly FaqCategory[] = [
+const FAQ_CATEGORIES: readonly FaqCategory[] = [
   {
     id: 'getting-started',
     title: 'Getting Started',
@@ -18,6 +20,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
           'Create an account, add your properties and connect their calendars (the iCal links from Airbnb, Vrbo or Booking.com). Then choose the tone guests hear and how much Cohost may do on its own. Most hosts are done in an afternoon.',
       },
       {
+        isAboutBilling: true,
         question: 'Is there a free trial?',
         answer: `Yes: every new workspace gets ${FREE_TRIAL_DAYS} days of the Growth plan, with no credit card. If you do not choose a plan, automations pause when the trial ends; nothing you set up is deleted.`,
       },
@@ -86,6 +89,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
   },
   {
     id: 'pricing-billing',
+    isAboutBilling: true,
     title: 'Pricing & Billing',
     questions: [
       {
@@ -133,3 +137,12 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     ],
   },
 ];
+
+/** The questions this installation answers: with billing off (BILLING=off) nothing about plans or payments. */
+export function faqCategoriesFor(isBillingOff: boolean): readonly FaqCategory[] {
+  if (!isBillingOff) return FAQ_CATEGORIES;
+  return FAQ_CATEGORIES.filter((category) => !category.isAboutBilling).map((category) => ({
+    ...category,
+    questions: category.questions.filter((question) => !question.isAboutBilling),
+  }));
+}

@@ -4,7 +4,7 @@ import { IconCalendarEvent, IconExternalLink, IconMessageCircle } from '@tabler/
 import { useState } from 'react';
 
 import { ContactForm } from './contact-form';
-import { FAQ_CATEGORIES } from './faq-content';
+import { faqCategoriesFor } from './faq-content';
 
 interface FaqPageProps {
   /** A booking link for Schedule Demo (SCHEDULE_DEMO_URL), or null to use the contact form. */
@@ -12,10 +12,13 @@ interface FaqPageProps {
   supportEmail: string | null;
   defaultEmail: string | null;
   defaultName: string | null;
+  /** BILLING=off: the questions about plans, the trial and payments are left out. */
+  isBillingOff?: boolean;
 }
 
 /** /faq (brief §2): five categories of questions, then Contact Support and Schedule Demo. */
-export function FaqPage({ scheduleDemoUrl, supportEmail, defaultEmail, defaultName }: FaqPageProps) {
+export function FaqPage({ scheduleDemoUrl, supportEmail, defaultEmail, defaultName, isBillingOff = false }: FaqPageProps) {
+  const categories = faqCategoriesFor(isBillingOff);
   const [form, setForm] = useState<ContactRequestKind | null>(null);
   return (
     <Container size="md" py={{ base: 40, md: 72 }}>
@@ -28,7 +31,7 @@ export function FaqPage({ scheduleDemoUrl, supportEmail, defaultEmail, defaultNa
             Answers to the questions hosts ask most. Something missing? Write to the team at the bottom of the page.
           </Text>
           <Group component="nav" aria-label="FAQ categories" justify="center" gap="xs" mt="xs">
-            {FAQ_CATEGORIES.map((category) => (
+            {categories.map((category) => (
               <Button key={category.id} component="a" href={`#${category.id}`} variant="light" size="compact-md" radius="xl">
                 {category.title}
               </Button>
@@ -36,7 +39,7 @@ export function FaqPage({ scheduleDemoUrl, supportEmail, defaultEmail, defaultNa
           </Group>
         </Stack>
 
-        {FAQ_CATEGORIES.map((category) => (
+        {categories.map((category) => (
           <section key={category.id} id={category.id} aria-labelledby={`${category.id}-title`} style={{ scrollMarginTop: 80 }}>
             <Title id={`${category.id}-title`} order={2} fz={{ base: 24, sm: 28 }} mb="md">
               {category.title}
