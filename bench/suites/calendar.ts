@@ -9,7 +9,7 @@ import { EventBus } from '../../apps/server/src/platform/events/event-bus';
 import { parseCalendarFeed } from '../../apps/server/src/modules/reservations/domain/parse-calendar-feed';
 import { insertFeed } from '../../apps/server/src/modules/reservations/reservations.repo';
 import { calendarBlocks, reservations } from '../../apps/server/src/modules/reservations/reservations.tables';
-import { syncFeed, type SyncFeedResult } from '../../apps/server/src/modules/reservations/use-cases/sync-feed';
+import { FEED_BUSY, syncFeed, type SyncFeedResult } from '../../apps/server/src/modules/reservations/use-cases/sync-feed';
 import { IncompleteSuiteError, type BenchSuite, type Figure } from '../support/bench-suite';
 import { AIRBNB_PRODID, FeedServer, VRBO_PRODID, addDays, airbnbBlock, airbnbStay, icsFeed, random, vrboEvent, type IcsEvent } from '../support/calendar-feeds';
 import { signUpHost, startInProcessCohost, type ApiClient, type InProcessCohost } from '../support/in-process-cohost';
@@ -209,7 +209,7 @@ async function syncPass(deps: ReservationsDeps, feedIds: string[], feeds: FeedSe
         while (next < feedIds.length) {
           const feedId = feedIds[next++]!;
           const result = await syncFeed(deps, feedId);
-          if (!result) throw new Error(`feed ${feedId} vanished during the sync`);
+          if (!result || result === FEED_BUSY) throw new Error(`feed ${feedId} vanished during the sync, or another sync held it`);
           results.push(result);
         }
       }),
@@ -270,6 +270,7 @@ async function measureSync(cohost: InProcessCohost, feeds: FeedServer, figures: 
     events: new EventBus({ db: ctx.database.db, clock: ctx.clock, log: ctx.log, realtime: ctx.realtime, works: false }),
     fetcher: createFeedFetcher({ publicUrl: ctx.env.publicUrl, allowPrivateAddresses: ctx.env.ALLOW_PRIVATE_FEEDS }),
     publicUrl: ctx.env.publicUrl,
+    syncBudgetMs: ctx.env.FEED_SYNC_BUDGET_SECONDS * 1000,
     ports: {
       findDemoActor: async () => null,
       findPropertyFacts: properties.findPropertyFacts,
