@@ -8,7 +8,7 @@ import { CalendarFeedError, type FeedEvent, type ParsedCalendarFeed } from '../d
 import { parseCalendarFeedInSlices } from '../domain/parse-calendar-feed-in-slices';
 import { localToday } from '../domain/stay-times';
 import type { SyncChangeKind } from '../domain/sync-change';
-import { FeedFetchError, type FeedResponse } from '../providers/feed-fetcher';
+import { FeedFetchError } from '../providers/feed-fetcher';
 import type { ReservationsDeps } from '../reservations.deps';
 import {
   claimFeedSync,
@@ -85,10 +85,9 @@ class SyncBudget {
  * transaction under the feed's row lock, within a time budget (`deps.syncBudgetMs`). A feed we
  * cannot trust — unreachable, not a calendar, truncated, malformed, over `FEED_EVENTS_MAX`, or
  * suddenly empty while it held upcoming stays — is a sync error and changes nothing. Returns null
- * when the feed no longer exists, `FEED_BUSY` when another sync holds it. `firstFetch` is a fetch
- * already made of the feed's link, used instead of fetching again.
+ * when the feed no longer exists, `FEED_BUSY` when another sync holds it.
  */
-export async function syncFeed(deps: ReservationsDeps, feedId: string, firstFetch?: Promise<FeedResponse>): Promise<SyncFeedResult | null | typeof FEED_BUSY> {
+export async function syncFeed(deps: ReservationsDeps, feedId: string): Promise<SyncFeedResult | null | typeof FEED_BUSY> {
   const found = await findFeedById(deps.db, feedId);
   if (!found) return null;
   const property = await deps.ports.findPropertyFactsById(found.propertyId);
@@ -104,7 +103,7 @@ export async function syncFeed(deps: ReservationsDeps, feedId: string, firstFetc
   if (!feed) return (await findFeedById(deps.db, feedId)) ? FEED_BUSY : null;
   const budget = new SyncBudget(deps.syncBudgetMs);
   try {
-    return await fetchAndApply(deps, feed, property, startedAt, budget, firstFetch);
+    return await fetchAndApply(deps, feed, property, startedAt, budget);
   } catch (error) {
     if (error instanceof SyncBudgetExceeded) return await recordFailure(deps, feed, startedAt, budget.message());
     if (error instanceof FeedGone) return null;
@@ -114,11 +113,11 @@ export async function syncFeed(deps: ReservationsDeps, feedId: string, firstFetc
   }
 }
 
-async function fetchAndApply(deps: ReservationsDeps, feed: FeedRow, property: PropertyFacts, startedAt: Date, budget: SyncBudget, firstFetch?: Promise<FeedResponse>): Promise<SyncFeedResult | null> {
+async function fetchAndApply(deps: ReservationsDeps, feed: FeedRow, property: PropertyFacts, startedAt: Date, budget: SyncBudget): Promise<SyncFeedResult | null> {
   let parsed: ParsedCalendarFeed;
   let validators: { etag: string | null; lastModified: string | null };
   try {
-    const response = await (firstFetch ?? deps.fetcher.fetch({ url: feed.url, etag: feed.etag, lastModified: feed.lastModified }));
+    const response = await deps.fetcher.fetch({ url: feed.url, etag: feed.etag, lastModified: feed.lastModified });
     budget.check();
     if (response.status === 'not-modified') return await applyNotModified(deps, feed, property, startedAt, budget);
     validators = { etag: response.etag, lastModified: response.lastModified };
