@@ -9,7 +9,7 @@ import { queryRows } from '../../../platform/db/database';
 import { domainEvents } from '../../../platform/events/events.tables';
 import { addDays } from '../domain/stay-times';
 import { calendarBlocks, reservations } from '../reservations.tables';
-import { FEED_WRITE_BATCH } from './sync-feed';
+import { DOUBLE_BOOKING_EVENTS_MAX, FEED_WRITE_BATCH } from './sync-feed';
 
 // The test clock starts at 2026-06-01T12:00Z (UTC property: today is 1 June 2026).
 const TODAY = '2026-06-01';
@@ -112,8 +112,24 @@ describe('large calendar feeds', () => {
     await host.request(`/api/feeds/${feedId}?importedStays=keep`, { method: 'DELETE' });
   });
 
+  it(`announces at most ${DOUBLE_BOOKING_EVENTS_MAX} new double bookings per sync from a feed whose stays overlap each other, and counts the rest`, async () => {
+    const { json: home } = await host.post<Property>('/api/properties', { name: 'Overlapping Lodge', timezone: 'UTC' });
+    // 3 stays a night for 30 nights: 90 stays, 90 overlapping pairs.
+    const overlapping = Array.from({ length: 90 }, (_, index) => ({ uid: `OV${index}@airbnb.com`, start: addDays(TODAY, 10 + (index % 30)), end: addDays(TODAY, 11 + (index % 30)), summary: 'Reserved' }));
+    const feedId = await addFeed(host, home.id, feeds.serve('/overlapping.ics', icsFeed(AIRBNB_PRODID, overlapping)));
+    const sync = await host.post<FeedSyncResult>(`/api/feeds/${feedId}/sync`, {});
+    expect(sync.json.run).toMatchObject({ outcome: 'changed', added: 90 });
+    expect(sync.json.run.changes).toContain(`Warning: 90 new double bookings: the first ${DOUBLE_BOOKING_EVENTS_MAX} are announced, the calendar shows them all. This calendar lists stays that overlap each other.`);
+    const announced = await t.database.db
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.type, 'reservations.double-booked'), sql`${domainEvents.payload}->>'propertyId' = ${home.id}`));
+    expect(announced).toHaveLength(DOUBLE_BOOKING_EVENTS_MAX);
+    expect((await host.get<ReservationList>(`/api/properties/${home.id}/reservations?from=${TODAY}`)).json.doubleBookings).toHaveLength(90);
+  });
+
   it('lets a feed be removed while a large sync of it runs, without waiting for the sync', async () => {
-    const count = 4 * FEED_WRITE_BATCH;
+    const count = 10 * FEED_WRITE_BATCH;
     const url = feeds.serve('/removed-while-syncing.ics', icsFeed(AIRBNB_PRODID, stays(count, addDays(TODAY, -364), 'RM')));
     const feedId = await addFeed(host, property.id, url);
     let syncEndedAt = 0;

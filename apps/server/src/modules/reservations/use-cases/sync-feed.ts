@@ -24,6 +24,7 @@ import {
   markReservationsMissing,
   notifyReservationsChanged,
   pruneSyncRuns,
+  refreshCalendarStatistics,
   releaseFeedSync,
   setBlocksMissing,
   updateBlock,
@@ -46,7 +47,14 @@ export const SYNC_RUNS_KEPT = 50;
  * transactions (each under the feed's row lock), so removing the feed or another writer waits
  * for one batch, never for the whole feed, and no statement grows with the feed.
  */
-export const FEED_WRITE_BATCH = 250;
+export const FEED_WRITE_BATCH = 100;
+
+/**
+ * New double bookings one sync announces (`reservations.double-booked`) at most: a feed whose own
+ * stays overlap by the thousand would otherwise send thousands of alerts. The rest are counted
+ * in the change log; the calendar and the dashboard still show every one.
+ */
+export const DOUBLE_BOOKING_EVENTS_MAX = 50;
 
 /** What an unchanged feed (304) can still tell: cancellations and removals confirmed by this fetch. */
 const CONFIRMATION_KINDS: ReadonlySet<SyncChangeKind> = new Set(['stay-cancelled', 'block-moved', 'block-relabelled', 'block-removed']);
@@ -162,6 +170,7 @@ async function applyFeed(
   });
   const before = await findDoubleBookings(deps.db, feed.workspaceId, [property], today);
   await applyDiffInBatches(deps, feed, property, diff, held, context.source, context.startedAt, context.budget);
+  await refreshStatisticsAfterBigChange(deps, diff);
 
   const changed =
     diff.added.length + diff.updated.length + diff.cancelled.length + diff.newCandidates.length + diff.reappeared.length +
@@ -216,9 +225,15 @@ async function finishSync(
     const current = await lockFeed(tx, feed.id);
     if (!current) return null;
     const after = await findDoubleBookings(tx, feed.workspaceId, [property], today);
-    await publishReservationEvents(deps.events, tx, doubleBookingEvents(before, after, feed.workspaceId, true));
+    const doubleBooked = doubleBookingEvents(before, after, feed.workspaceId, true);
+    await publishReservationEvents(deps.events, tx, doubleBooked.slice(0, DOUBLE_BOOKING_EVENTS_MAX));
+    const unannounced = doubleBooked.length - DOUBLE_BOOKING_EVENTS_MAX;
+    const changes =
+      unannounced > 0
+        ? [...values.run.changes, { kind: 'warning' as const, message: `${doubleBooked.length} new double bookings: the first ${DOUBLE_BOOKING_EVENTS_MAX} are announced, the calendar shows them all. This calendar lists stays that overlap each other.` }]
+        : values.run.changes;
     const finishedAt = deps.clock.now();
-    const run = await insertSyncRun(tx, { ...values.run, workspaceId: feed.workspaceId, feedId: feed.id, finishedAt, error: null });
+    const run = await insertSyncRun(tx, { ...values.run, changes, workspaceId: feed.workspaceId, feedId: feed.id, finishedAt, error: null });
     await pruneSyncRuns(tx, feed.id, SYNC_RUNS_KEPT);
     const startedAt = values.run.startedAt;
     const updated = await updateFeedRow(tx, feed.id, {
@@ -236,6 +251,19 @@ async function finishSync(
   });
   if (!result) throw new FeedGone();
   return result;
+}
+
+/**
+ * After a big import the planner's statistics are stale (PGlite runs no autovacuum), and the
+ * double-booking search would scan instead of using its index: seconds on a few thousand stays.
+ */
+async function refreshStatisticsAfterBigChange(deps: ReservationsDeps, diff: FeedChanges): Promise<void> {
+  if (diff.added.length + diff.blocksAdded.length < FEED_WRITE_BATCH) return;
+  try {
+    await refreshCalendarStatistics(deps.db);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'could not refresh the calendar tables’ statistics');
+  }
 }
 
 type WriteStep = { rows: number; write: (tx: Tx) => Promise<DomainEvent[]> };
