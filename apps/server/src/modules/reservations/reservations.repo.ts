@@ -271,11 +271,6 @@ export async function listDueFeeds(db: Database, now: Date, limit: number): Prom
     .limit(limit);
 }
 
-/** Fresh planner statistics for the stays and blocks tables (after a big import). */
-export async function refreshCalendarStatistics(db: Database): Promise<void> {
-  await db.execute(sql`analyze reservations, calendar_blocks`);
-}
-
 // ---- sync runs (the change log) ----
 
 export async function insertSyncRun(db: Database | Tx, values: Omit<typeof calendarSyncRuns.$inferInsert, 'id'>): Promise<SyncRunRow> {

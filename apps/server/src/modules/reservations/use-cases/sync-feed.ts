@@ -24,7 +24,6 @@ import {
   markReservationsMissing,
   notifyReservationsChanged,
   pruneSyncRuns,
-  refreshCalendarStatistics,
   releaseFeedSync,
   setBlocksMissing,
   updateBlock,
@@ -170,7 +169,6 @@ async function applyFeed(
   });
   const before = await findDoubleBookings(deps.db, feed.workspaceId, [property], today);
   await applyDiffInBatches(deps, feed, property, diff, held, context.source, context.startedAt, context.budget);
-  await refreshStatisticsAfterBigChange(deps, diff);
 
   const changed =
     diff.added.length + diff.updated.length + diff.cancelled.length + diff.newCandidates.length + diff.reappeared.length +
@@ -251,19 +249,6 @@ async function finishSync(
   });
   if (!result) throw new FeedGone();
   return result;
-}
-
-/**
- * After a big import the planner's statistics are stale (PGlite runs no autovacuum), and the
- * double-booking search would scan instead of using its index: seconds on a few thousand stays.
- */
-async function refreshStatisticsAfterBigChange(deps: ReservationsDeps, diff: FeedChanges): Promise<void> {
-  if (diff.added.length + diff.blocksAdded.length < FEED_WRITE_BATCH) return;
-  try {
-    await refreshCalendarStatistics(deps.db);
-  } catch (error) {
-    deps.log.warn({ err: error }, 'could not refresh the calendar tables’ statistics');
-  }
 }
 
 type WriteStep = { rows: number; write: (tx: Tx) => Promise<DomainEvent[]> };
