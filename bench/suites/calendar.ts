@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { LOCAL_TEST_CARDS, type LocalCheckoutResult, type PortfolioDashboard, type Timeline } from '@cohost/shared';
+import { FEED_EVENTS_MAX, FEED_WINDOW_AHEAD_DAYS, FEED_WINDOW_PAST_DAYS, LOCAL_TEST_CARDS, type LocalCheckoutResult, type PortfolioDashboard, type Timeline } from '@cohost/shared';
 import { createFeedFetcher, type ReservationsDeps } from '../../apps/server/src/modules/reservations';
 import type { PropertiesModule } from '../../apps/server/src/modules/properties';
 import { EventBus } from '../../apps/server/src/platform/events/event-bus';
 import { parseCalendarFeed } from '../../apps/server/src/modules/reservations/domain/parse-calendar-feed';
 import { insertFeed } from '../../apps/server/src/modules/reservations/reservations.repo';
 import { calendarBlocks, reservations } from '../../apps/server/src/modules/reservations/reservations.tables';
-import { syncFeed, type SyncFeedResult } from '../../apps/server/src/modules/reservations/use-cases/sync-feed';
+import { FEED_BUSY, FEED_WRITE_BATCH, syncFeed, type SyncFeedResult } from '../../apps/server/src/modules/reservations/use-cases/sync-feed';
+import { PARSE_SLICE_EVENTS } from '../../apps/server/src/modules/reservations/domain/parse-calendar-feed-in-slices';
 import { IncompleteSuiteError, type BenchSuite, type Figure } from '../support/bench-suite';
 import { AIRBNB_PRODID, FeedServer, VRBO_PRODID, addDays, airbnbBlock, airbnbStay, icsFeed, random, vrboEvent, type IcsEvent } from '../support/calendar-feeds';
 import { signUpHost, startInProcessCohost, type ApiClient, type InProcessCohost } from '../support/in-process-cohost';
@@ -20,6 +21,8 @@ const PARSE_TARGET_EVENTS_PER_SECOND = 20_000;
 const FIRST_SYNC_TARGET_SECONDS = 30;
 const SYNC_RSS_GROWTH_TARGET_MIB = 100;
 const DASHBOARD_P99_TARGET_MS = 50;
+// Issue 16: the server keeps answering while the biggest feed it accepts syncs.
+const HEALTH_P99_TARGET_MS = 250;
 
 const PARSE_EVENTS = 400;
 const PARSE_WARM_UP_MS = 500;
@@ -209,7 +212,7 @@ async function syncPass(deps: ReservationsDeps, feedIds: string[], feeds: FeedSe
         while (next < feedIds.length) {
           const feedId = feedIds[next++]!;
           const result = await syncFeed(deps, feedId);
-          if (!result) throw new Error(`feed ${feedId} vanished during the sync`);
+          if (!result || result === FEED_BUSY) throw new Error(`feed ${feedId} vanished during the sync, or another sync held it`);
           results.push(result);
         }
       }),
@@ -236,13 +239,40 @@ const describeOutcomes = (outcomes: Record<string, number>) =>
     .join(', ');
 const describeServer = (answered: FeedServer['answered']) => `feed server ${answered.ok} × 200, ${answered.notModified} × 304`;
 
+/**
+ * The module's own dependencies, wired as app.ts wires them (same database, clock, log, queue,
+ * fetcher with ALLOW_PRIVATE_FEEDS), so the timed work is exactly what the sync job runs.
+ * Events are published as the app does (no subscriber here: nothing else runs behind the suite).
+ */
+function reservationsDeps(cohost: InProcessCohost): ReservationsDeps {
+  const { ctx } = cohost;
+  const properties = cohost.modules.find((module) => module.name === 'properties') as PropertiesModule;
+  return {
+    db: ctx.database.db,
+    clock: ctx.clock,
+    log: ctx.log.child({ module: 'reservations' }),
+    jobs: ctx.jobs,
+    realtime: ctx.realtime,
+    events: new EventBus({ db: ctx.database.db, clock: ctx.clock, log: ctx.log, realtime: ctx.realtime, works: false }),
+    fetcher: createFeedFetcher({ publicUrl: ctx.env.publicUrl, allowPrivateAddresses: ctx.env.ALLOW_PRIVATE_FEEDS }),
+    publicUrl: ctx.env.publicUrl,
+    syncBudgetMs: ctx.env.FEED_SYNC_BUDGET_SECONDS * 1000,
+    ports: {
+      findDemoActor: async () => null,
+      findPropertyFacts: properties.findPropertyFacts,
+      findPropertyFactsById: properties.findPropertyFactsById,
+      listPropertyFacts: properties.listPropertyFacts,
+    },
+  };
+}
+
 async function measureSync(cohost: InProcessCohost, feeds: FeedServer, figures: Figure[], notes: string[], log: (message: string) => void): Promise<void> {
   log(`a host on Enterprise with ${SYNC_PROPERTIES} properties (HTTP API)`);
   const { client, workspaceId } = await enterpriseHost(cohost, 'Sync Host');
   const propertyIds = await createProperties(client, SYNC_PROPERTIES, 'Sync cabin');
 
   // The feed rows are inserted as addFeed inserts them (reservations.repo insertFeed), without
-  // the immediate sync addFeed then runs: that first sync is what the first pass below times.
+  // the first sync addFeed then queues as a job: that first sync is what the first pass below times.
   const { ctx } = cohost;
   const now = ctx.clock.now();
   const feedIds: string[] = [];
@@ -257,26 +287,7 @@ async function measureSync(cohost: InProcessCohost, feeds: FeedServer, figures: 
     }
   }
 
-  // The module's own dependencies, wired as app.ts wires them (same database, clock, log, queue,
-  // fetcher with ALLOW_PRIVATE_FEEDS), so the timed work is exactly what the sync job runs.
-  // Events are published as the app does (no subscriber here: nothing else runs behind the suite).
-  const properties = cohost.modules.find((module) => module.name === 'properties') as PropertiesModule;
-  const deps: ReservationsDeps = {
-    db: ctx.database.db,
-    clock: ctx.clock,
-    log: ctx.log.child({ module: 'reservations' }),
-    jobs: ctx.jobs,
-    realtime: ctx.realtime,
-    events: new EventBus({ db: ctx.database.db, clock: ctx.clock, log: ctx.log, realtime: ctx.realtime, works: false }),
-    fetcher: createFeedFetcher({ publicUrl: ctx.env.publicUrl, allowPrivateAddresses: ctx.env.ALLOW_PRIVATE_FEEDS }),
-    publicUrl: ctx.env.publicUrl,
-    ports: {
-      findDemoActor: async () => null,
-      findPropertyFacts: properties.findPropertyFacts,
-      findPropertyFactsById: properties.findPropertyFactsById,
-      listPropertyFacts: properties.listPropertyFacts,
-    },
-  };
+  const deps = reservationsDeps(cohost);
   try {
     const gc = garbageCollector();
     const before = memoryCheckpoint(gc);
@@ -329,6 +340,91 @@ async function measureSync(cohost: InProcessCohost, feeds: FeedServer, figures: 
     }
     notes.push(
       'Sync memory: RSS is this whole process (the app, the embedded database\'s WebAssembly heap, the feed server), read without forcing a collection, so it moves with when V8 collects and gives pages back; the live heap after a full collection shows what the sync retains.',
+    );
+  } finally {
+    deps.fetcher.close();
+  }
+}
+
+// 2b. A feed at the cap, and the issue's 20,000-event feed -------------------------------------
+
+/** Stays and blocks over the feed window (a year back, two ahead), several a night: `count` events, Airbnb as it writes them. */
+function crowdedAirbnbFeed(count: number, today: string): string {
+  const next = random(77);
+  const span = FEED_WINDOW_PAST_DAYS + FEED_WINDOW_AHEAD_DAYS - 5;
+  const list: IcsEvent[] = [];
+  for (let index = 0; index < count; index++) {
+    const start = addDays(today, -FEED_WINDOW_PAST_DAYS + 1 + Math.floor((index * span) / count));
+    const end = addDays(start, 1 + Math.floor(next() * 3));
+    list.push(next() < 0.15 ? airbnbBlock('b1a2c3d4e5f6', index, start, end) : airbnbStay(next, 'c0ffee123456', index, start, end));
+  }
+  return icsFeed(AIRBNB_PRODID, list);
+}
+
+/** `GET /api/health` one after another (10 ms apart) until `work` settles: each answer's latency, in this process's event loop. */
+async function healthLatencyDuring<T>(url: string, work: Promise<T>): Promise<{ result: T; latencies: number[] }> {
+  let settled = false;
+  const watched = work.finally(() => {
+    settled = true;
+  });
+  const latencies: number[] = [];
+  while (!settled) {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/health`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`/api/health answered ${response.status}`);
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return { result: await watched, latencies: latencies.sort((a, b) => a - b) };
+}
+
+const describeLatencies = (sorted: number[]) => `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms over ${sorted.length} requests`;
+
+/**
+ * Issue 16: a feed at `FEED_EVENTS_MAX` synced for the first time (the sync job's use case, in
+ * the same process as the HTTP server, as ROLE=all runs it) while `/api/health` is asked again
+ * and again; then the 20,000-event feed (≈5 MB) that once took 269 s and a 500, now refused.
+ */
+async function measureLargeFeed(cohost: InProcessCohost, feeds: FeedServer, figures: Figure[], notes: string[], log: (message: string) => void): Promise<void> {
+  const { client, workspaceId } = await enterpriseHost(cohost, 'Large Feed Host');
+  const [propertyId] = await createProperties(client, 1, 'Large feed lodge');
+  const today = todayUtc();
+  const { ctx } = cohost;
+  const deps = reservationsDeps(cohost);
+  const addFeedRow = async (url: string) => {
+    const now = ctx.clock.now();
+    return (await insertFeed(ctx.database.db, { workspaceId, propertyId: propertyId!, url, sourceSetting: 'auto', source: 'other', label: '', intervalMinutes: 60, nextSyncAt: now, createdAt: now, updatedAt: now })).id;
+  };
+  try {
+    const idle = await healthLatencyDuring(cohost.url, new Promise((resolve) => setTimeout(resolve, 2_000)));
+
+    const atCap = crowdedAirbnbFeed(FEED_EVENTS_MAX, today);
+    log(`first sync of a ${FEED_EVENTS_MAX}-event feed (${(atCap.length / 1e6).toFixed(1)} MB) while /api/health is asked`);
+    const capFeedId = await addFeedRow(feeds.serve('/large/at-cap.ics', atCap));
+    const started = performance.now();
+    const cap = await healthLatencyDuring(cohost.url, syncFeed(deps, capFeedId));
+    const seconds = (performance.now() - started) / 1000;
+    if (!cap.result || cap.result === FEED_BUSY || cap.result.run.outcome !== 'changed') throw new Error(`the ${FEED_EVENTS_MAX}-event feed did not sync: ${cap.result && cap.result !== FEED_BUSY ? cap.result.run.error : String(cap.result)}`);
+    figures.push(
+      { label: `First sync of a ${FEED_EVENTS_MAX}-event feed (the cap)`, value: seconds, unit: 's', target: { comparison: '<=', value: deps.syncBudgetMs / 1000 }, detail: `${cap.result.run.added} stays + ${cap.result.run.blocksAdded} blocks, ${(atCap.length / 1e6).toFixed(1)} MB; target: within the sync's time budget` },
+      { label: 'Health p50 while it syncs', value: percentile(cap.latencies, 50), unit: 'ms', detail: `${describeLatencies(cap.latencies)}; idle: ${describeLatencies(idle.latencies)}` },
+      { label: 'Health p99 while it syncs', value: percentile(cap.latencies, 99), unit: 'ms', target: { comparison: '<=', value: HEALTH_P99_TARGET_MS } },
+    );
+
+    const huge = crowdedAirbnbFeed(20_000, today);
+    log(`a 20,000-event feed (${(huge.length / 1e6).toFixed(1)} MB), refused over the cap, while /api/health is asked`);
+    const hugeFeedId = await addFeedRow(feeds.serve('/large/huge.ics', huge));
+    const hugeStarted = performance.now();
+    const refused = await healthLatencyDuring(cohost.url, syncFeed(deps, hugeFeedId));
+    const hugeSeconds = (performance.now() - hugeStarted) / 1000;
+    if (!refused.result || refused.result === FEED_BUSY || refused.result.run.outcome !== 'error') throw new Error('the 20,000-event feed was not refused');
+    figures.push(
+      { label: 'Refuse a 20,000-event feed', value: hugeSeconds, unit: 's', detail: `"${refused.result.run.error!.slice(0, 60)}…"` },
+      { label: 'Health p99 while it is refused', value: percentile(refused.latencies, 99), unit: 'ms', target: { comparison: '<=', value: HEALTH_P99_TARGET_MS }, detail: describeLatencies(refused.latencies) },
+    );
+    notes.push(
+      `Large feeds: the sync runs in the process that answers HTTP (as ROLE=all does); health is asked by this same process, one request at a time, so its latency includes any wait for the event loop the sync holds. The feed is parsed ${PARSE_SLICE_EVENTS} events at a time and written ${FEED_WRITE_BATCH} rows per transaction.`,
     );
   } finally {
     deps.fetcher.close();
@@ -518,6 +614,7 @@ export const calendarSuite: BenchSuite = {
         try {
           await feeds.start();
           await measureSync(cohost, feeds, figures, notes, log);
+          await measureLargeFeed(cohost, feeds, figures, notes, log);
           await measureDashboard(cohost, figures, notes, log);
         } finally {
           await feeds.stop();

@@ -51,7 +51,7 @@ export function createModules(ctx: AppContext): AppModule[] {
   const notifications = createNotificationsModule(context('notifications'), { providers: providers.notifications, production });
   const accounts = createAccountsModule(context('accounts'), { secret: ctx.authSecret, publicUrl: env.publicUrl, production, trustProxy: env.TRUST_PROXY }, { notifications, system });
   const properties = createPropertiesModule(context('properties'), { accounts });
-  const reservations = createReservationsModule(context('reservations'), { fetcher: providers.feedFetcher, publicUrl: env.publicUrl }, { accounts, properties });
+  const reservations = createReservationsModule(context('reservations'), { fetcher: providers.feedFetcher, publicUrl: env.publicUrl, syncBudgetMs: env.FEED_SYNC_BUDGET_SECONDS * 1000 }, { accounts, properties });
   const automation = createAutomationModule(context('automation'), { publicUrl: env.publicUrl }, { accounts, properties, reservations, notifications });
   const messaging = createMessagingModule(
     context('messaging'),

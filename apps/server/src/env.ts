@@ -45,6 +45,8 @@ export const EnvSchema = z.object({
   DEV_CLOCK: booleanString.default(false),
   /** Calendar feeds on loopback, private or link-local addresses are refused (SSRF) unless this is set: tests and development only. */
   ALLOW_PRIVATE_FEEDS: booleanString.default(false),
+  /** One calendar feed sync's time budget (fetch, parse, writes); past it the sync stops and the feed shows the error. */
+  FEED_SYNC_BUDGET_SECONDS: z.coerce.number().positive({ message: 'must be a positive number of seconds' }).max(240).default(60),
   // Signs sessions and tokens. Unset: a random secret is made once and kept in the database.
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),

@@ -28,6 +28,14 @@ export const DEFAULT_FEED_INTERVAL_MINUTES = 15;
 /** A feed that has not synced for this many intervals raises an alarm. */
 export const FEED_STALE_INTERVALS = 3;
 export const FEEDS_PER_PROPERTY_MAX = 20;
+/**
+ * What one feed may hold. Events ending before a year ago or starting more than two years ahead
+ * are ignored; a feed listing more than `FEED_EVENTS_MAX` stays and blocks within that window is
+ * refused as a sync error (nothing changes), so one feed cannot swamp the server.
+ */
+export const FEED_WINDOW_PAST_DAYS = 365;
+export const FEED_WINDOW_AHEAD_DAYS = 730;
+export const FEED_EVENTS_MAX = 3000;
 export const RESERVATION_NOTES_MAX = 5000;
 
 const isoDate = (label: string) =>
@@ -257,7 +265,8 @@ export const FeedSchema = z
     nextSyncAt: z.iso.datetime(),
     /** Not synced for three intervals (or never, three intervals after it was added). */
     isStale: z.boolean(),
-    health: z.enum(['ok', 'pending', 'error', 'stale']),
+    /** `syncing`: a sync is running (or the first one is queued); the list reads again when it is done. */
+    health: z.enum(['ok', 'syncing', 'error', 'stale']),
     recentRuns: z.array(SyncRunSchema),
     createdAt: z.iso.datetime(),
   })
@@ -275,6 +284,10 @@ export type FeedList = z.infer<typeof FeedListSchema>;
 
 export const FeedSyncResultSchema = z.object({ feed: FeedSchema, run: SyncRunSchema }).meta({ id: 'FeedSyncResult' });
 export type FeedSyncResult = z.infer<typeof FeedSyncResultSchema>;
+
+/** A feed just added: saved, its first sync queued (`health: 'syncing'`). */
+export const AddedFeedSchema = z.object({ feed: FeedSchema }).meta({ id: 'AddedFeed' });
+export type AddedFeed = z.infer<typeof AddedFeedSchema>;
 
 export const CalendarExportSchema = z.object({ exportUrl: z.string() }).meta({ id: 'CalendarExport' });
 

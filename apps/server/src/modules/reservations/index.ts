@@ -42,7 +42,7 @@ export function createFeedFetcher(options: { publicUrl: string; allowPrivateAddr
 }
 
 /** Stays and blocks, calendar feeds and their sync, the export feed, the portfolio dashboard. */
-export function createReservationsModule(context: ModuleContext, config: { fetcher: FeedFetcher; publicUrl: string }, uses: ReservationsUses) {
+export function createReservationsModule(context: ModuleContext, config: { fetcher: FeedFetcher; publicUrl: string; syncBudgetMs: number }, uses: ReservationsUses) {
   const deps: ReservationsDeps = { ...context, ...config, ports: connectReservationsPorts(uses) };
   return {
     name: 'reservations',

@@ -7,4 +7,6 @@ export interface ReservationsDeps extends ModuleContext {
   /** Where this installation is reached: export links and the demo's sample feeds live under it. */
   publicUrl: string;
   ports: ReservationsPorts;
+  /** One feed sync's time budget (fetch, parse, writes); past it the sync stops with an error on the feed. */
+  syncBudgetMs: number;
 }

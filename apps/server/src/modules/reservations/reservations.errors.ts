@@ -12,5 +12,6 @@ export const reservationsErrors = defineErrors('reservations', {
   },
   alreadyCancelled: { status: 409, message: 'This reservation is already cancelled.' },
   duplicateFeed: { status: 409, message: 'This calendar link is already connected to this property.' },
+  feedSyncing: { status: 409, message: 'This calendar is syncing right now. Its result shows here when it is done.' },
   tooManyFeeds: { status: 422, message: 'A property can have at most 20 calendar feeds. Remove one before adding another.' },
 });

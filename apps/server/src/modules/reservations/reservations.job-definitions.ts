@@ -10,11 +10,11 @@ export const scheduleFeedSyncsJob = defineJob({
   cron: { schedule: '* * * * *', payload: {} },
 });
 
-/** One feed's fetch and diff; several run at once (they wait on the network). */
+/** One feed's fetch and diff; several run at once (they wait on the network). Within its own time budget (FEED_SYNC_BUDGET_SECONDS, at most 240). */
 export const syncFeedJob = defineJob({
   name: 'reservations.sync-feed',
   schema: z.object({ feedId: z.string().uuid() }),
   retries: 0,
-  expireInSeconds: 60,
+  expireInSeconds: 300,
   concurrency: 8,
 });

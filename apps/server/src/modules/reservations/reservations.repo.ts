@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../platform/db/database';
 import type { DomainEvent } from '../../platform/events/define-event';
@@ -20,6 +20,12 @@ export type SyncRunRow = typeof calendarSyncRuns.$inferSelect;
 export async function insertReservation(db: Database | Tx, values: ReservationInsert): Promise<ReservationRow> {
   const [row] = await db.insert(reservations).values(values).returning();
   return row!;
+}
+
+/** Several stays in one statement (a sync's batch: the caller keeps batches small). */
+export async function insertReservations(tx: Tx, values: ReservationInsert[]): Promise<ReservationRow[]> {
+  if (values.length === 0) return [];
+  return tx.insert(reservations).values(values).returning();
 }
 
 export async function findReservation(db: Database | Tx, workspaceId: string, id: string): Promise<ReservationRow | null> {
@@ -215,6 +221,24 @@ export async function lockFeed(tx: Tx, id: string): Promise<FeedRow | null> {
   return row ?? null;
 }
 
+/**
+ * Takes the feed for one sync (`sync_started_at`), unless another sync holds it and started
+ * after `staleBefore` (a process that died mid-sync leaves a claim that expires). Null: busy or gone.
+ */
+export async function claimFeedSync(db: Database, id: string, now: Date, staleBefore: Date): Promise<FeedRow | null> {
+  const [row] = await db
+    .update(calendarFeeds)
+    .set({ syncStartedAt: now })
+    .where(and(eq(calendarFeeds.id, id), or(isNull(calendarFeeds.syncStartedAt), lt(calendarFeeds.syncStartedAt, staleBefore))))
+    .returning();
+  return row ?? null;
+}
+
+/** Lets the next sync take the feed (the sync's own last write clears it too). */
+export async function releaseFeedSync(db: Database, id: string, claimedAt: Date): Promise<void> {
+  await db.update(calendarFeeds).set({ syncStartedAt: null }).where(and(eq(calendarFeeds.id, id), eq(calendarFeeds.syncStartedAt, claimedAt)));
+}
+
 export async function listPropertyFeeds(db: Database | Tx, workspaceId: string, propertyId: string): Promise<FeedRow[]> {
   return db
     .select()
@@ -388,4 +412,9 @@ export async function publishReservationEvents(publisher: EventPublisher, tx: Tx
   for (const workspaceId of new Set(events.map((event) => event.payload.workspaceId))) {
     await notifyRealtime(tx, workspaceId, { type: 'reservations.changed', data: { events: events.filter((event) => event.payload.workspaceId === workspaceId).length } });
   }
+}
+
+/** Tells the workspace's open screens that its calendars changed (a feed's health or log), on commit. */
+export async function notifyReservationsChanged(tx: Tx, workspaceId: string): Promise<void> {
+  await notifyRealtime(tx, workspaceId, { type: 'reservations.changed', data: { events: 0 } });
 }

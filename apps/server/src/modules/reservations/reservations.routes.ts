@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
+  AddedFeedSchema,
   CalendarExportSchema,
   CancelReservationInputSchema,
   FeedInputSchema,
@@ -86,9 +87,9 @@ export const listFeedsRoute = defineRoute({
 });
 export const addFeedRoute = defineRoute({
   callers: calendars, operationId: 'addFeed', method: 'post', path: '/properties/{propertyId}/feeds', tags: ['calendar sync'],
-  summary: "Connect a platform's iCal feed and sync it at once (hosts only)",
+  summary: "Connect a platform's iCal feed; its first sync runs as a job at once (hosts only)",
   request: { params: propertyParams, ...body(FeedInputSchema) },
-  responses: { 201: json(FeedSyncResultSchema, 'Added; the first sync’s result (an error keeps the feed)'), ...routeErrors, ...conflict },
+  responses: { 201: json(AddedFeedSchema, 'Added, `health: syncing` until its first sync ends (an error keeps the feed)'), ...routeErrors, ...conflict },
 });
 export const updateFeedRoute = defineRoute({
   callers: calendars, operationId: 'updateFeed', method: 'put', path: '/feeds/{feedId}', tags: ['calendar sync'],
@@ -98,9 +99,9 @@ export const updateFeedRoute = defineRoute({
 });
 export const syncFeedNowRoute = defineRoute({
   callers: calendars, operationId: 'syncFeedNow', method: 'post', path: '/feeds/{feedId}/sync', tags: ['calendar sync'],
-  summary: 'Sync a feed now and return what changed (hosts only)',
+  summary: 'Sync a feed now and return what changed (hosts only); 409 while another sync of it runs',
   request: { params: feedParams },
-  responses: { 200: json(FeedSyncResultSchema, 'The sync’s result'), ...routeErrors },
+  responses: { 200: json(FeedSyncResultSchema, 'The sync’s result'), ...routeErrors, ...conflict },
 });
 export const removeFeedRoute = defineRoute({
   callers: calendars, operationId: 'removeFeed', method: 'delete', path: '/feeds/{feedId}', tags: ['calendar sync'],

@@ -100,6 +100,8 @@ export const calendarFeeds = pgTable(
     reservationsCount: integer('reservations_count').notNull().default(0),
     blocksCount: integer('blocks_count').notNull().default(0),
     nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull(),
+    /** Set while a sync holds the feed (one at a time; its writes are many short transactions). */
+    syncStartedAt: timestamp('sync_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

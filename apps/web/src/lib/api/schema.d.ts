@@ -253,7 +253,7 @@ export interface paths {
         /** A property's calendar feeds with their health and change log, and its export link (hosts only) */
         get: operations["listFeeds"];
         put?: never;
-        /** Connect a platform's iCal feed and sync it at once (hosts only) */
+        /** Connect a platform's iCal feed; its first sync runs as a job at once (hosts only) */
         post: operations["addFeed"];
         delete?: never;
         options?: never;
@@ -288,7 +288,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sync a feed now and return what changed (hosts only) */
+        /** Sync a feed now and return what changed (hosts only); 409 while another sync of it runs */
         post: operations["syncFeedNow"];
         delete?: never;
         options?: never;
@@ -1569,7 +1569,7 @@ export interface components {
             nextSyncAt: string;
             isStale: boolean;
             /** @enum {string} */
-            health: "ok" | "pending" | "error" | "stale";
+            health: "ok" | "syncing" | "error" | "stale";
             recentRuns: components["schemas"]["SyncRun"][];
             /** Format: date-time */
             createdAt: string;
@@ -1591,9 +1591,8 @@ export interface components {
             changes: string[];
             error: string | null;
         };
-        FeedSyncResult: {
+        AddedFeed: {
             feed: components["schemas"]["Feed"];
-            run: components["schemas"]["SyncRun"];
         };
         FeedInput: {
             url: string;
@@ -1606,6 +1605,10 @@ export interface components {
             label: string;
             /** @default 15 */
             intervalMinutes: number;
+        };
+        FeedSyncResult: {
+            feed: components["schemas"]["Feed"];
+            run: components["schemas"]["SyncRun"];
         };
         CalendarExport: {
             exportUrl: string;
@@ -3227,13 +3230,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Added; the first sync’s result (an error keeps the feed) */
+            /** @description Added, `health: syncing` until its first sync ends (an error keeps the feed) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FeedSyncResult"];
+                    "application/json": components["schemas"]["AddedFeed"];
                 };
             };
             /** @description Invalid input */
@@ -3479,6 +3482,24 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not possible in its current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A limit was reached */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,15 +7,16 @@ import { describeSyncChange } from './sync-change';
 
 /**
  * A feed is stale when it has not synced for three intervals: since its last success, or since
- * it was added when it never succeeded. An error on the last attempt shows as 'error' first.
+ * it was added when it never succeeded. An error on the last attempt shows as 'error' first. A
+ * sync running now, or the first one still queued, is 'syncing'.
  */
-export function feedHealth(feed: Pick<FeedRow, 'lastSuccessAt' | 'lastAttemptAt' | 'lastErrorAt' | 'createdAt' | 'intervalMinutes'>, now: Date): { health: Feed['health']; isStale: boolean } {
+export function feedHealth(feed: Pick<FeedRow, 'lastSuccessAt' | 'lastAttemptAt' | 'lastErrorAt' | 'createdAt' | 'intervalMinutes' | 'syncStartedAt'>, now: Date): { health: Feed['health']; isStale: boolean } {
   const since = feed.lastSuccessAt ?? feed.createdAt;
   const isStale = now.getTime() - since.getTime() > FEED_STALE_INTERVALS * feed.intervalMinutes * 60_000;
   const failedLast = feed.lastErrorAt !== null && (feed.lastSuccessAt === null || feed.lastErrorAt > feed.lastSuccessAt);
   if (isStale) return { health: 'stale', isStale };
+  if (feed.syncStartedAt || !feed.lastAttemptAt) return { health: 'syncing', isStale };
   if (failedLast) return { health: 'error', isStale };
-  if (!feed.lastAttemptAt) return { health: 'pending', isStale };
   return { health: 'ok', isStale };
 }
 

@@ -25,7 +25,7 @@ export type ParsedCalendarFeed = {
   warnings: string[];
 };
 
-export type CalendarFeedErrorReason = 'not-a-calendar' | 'truncated' | 'malformed';
+export type CalendarFeedErrorReason = 'not-a-calendar' | 'truncated' | 'malformed' | 'too-many-events';
 
 /**
  * A feed we cannot trust. The caller must treat it as a sync error, never as an empty calendar:
@@ -52,6 +52,9 @@ export interface ParseCalendarFeedOptions {
    * there. The sync always passes it; without it (the `ical` command) days are read in UTC.
    */
   timeZone?: string;
+  /** Slices of one feed (`parseCalendarFeedInSlices`): the number of this text's first event, and the UIDs earlier slices kept. */
+  firstEventNumber?: number;
+  seenUids?: Set<string>;
 }
 
 /**
@@ -64,10 +67,11 @@ export function parseCalendarFeed(text: string, options: ParseCalendarFeedOption
   const source = options.source ?? detectSource(calendar);
   const timeZone = options.timeZone ?? 'UTC';
   const result: ParsedCalendarFeed = { source, reservations: [], blocks: [], warnings: [] };
-  const seen = new Set<string>();
+  const seen = options.seenUids ?? new Set<string>();
+  const firstNumber = options.firstEventNumber ?? 1;
 
   calendar.getAllSubcomponents('vevent').forEach((component, index) => {
-    const label = `event ${index + 1}`;
+    const label = `event ${index + firstNumber}`;
     const uid = textProperty(component, 'uid');
     if (!uid) {
       result.warnings.push(`Skipped ${label}: it has no UID.`);

@@ -1,4 +1,4 @@
-import type { FeedList, FeedSyncResult, PortfolioDashboard, Property, ReservationList, ReservationResult, Timeline } from '@cohost/shared';
+import type { AddedFeed, FeedList, FeedSyncResult, PortfolioDashboard, Property, ReservationList, ReservationResult, Timeline } from '@cohost/shared';
 import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHost } from '../../../../test/support/accounts';
@@ -30,6 +30,19 @@ async function eventsOf(t: TestApp, workspaceReservationIds: string[]) {
   return rows.filter(concerns);
 }
 
+/**
+ * Adds a feed — 201 at once, `syncing`: its first sync is a queued job (no workers run here) —
+ * then runs that sync through 'Sync now', as the job would: the answer of both as one.
+ */
+async function addAndSync(client: TestClient, propertyId: string, body: Record<string, unknown>): Promise<{ status: number; text: string; json: FeedSyncResult }> {
+  const added = await client.post<AddedFeed>(`/api/properties/${propertyId}/feeds`, body);
+  if (added.status !== 201) return added as unknown as { status: number; text: string; json: FeedSyncResult };
+  expect(added.json.feed).toMatchObject({ health: 'syncing', lastAttemptAt: null, recentRuns: [] });
+  const synced = await client.post<FeedSyncResult>(`/api/feeds/${added.json.feed.id}/sync`, {});
+  expect(synced.status, synced.text).toBe(200);
+  return { status: added.status, text: added.text, json: synced.json };
+}
+
 describe('calendar sync against a real calendar server', () => {
   let t: TestApp;
   let feeds: FeedServer;
@@ -53,7 +66,7 @@ describe('calendar sync against a real calendar server', () => {
       airbnbStay('HMBBB', '2026-06-06', '2026-06-09'),
       { uid: 'block-1@airbnb.com', start: '2026-06-20', end: '2026-06-22', summary: 'Airbnb (Not available)' },
     ]));
-    const added = await host.post<FeedSyncResult>(`/api/properties/${property.id}/feeds`, { url, label: 'Airbnb' });
+    const added = await addAndSync(host, property.id, { url, label: 'Airbnb' });
     expect(added.status, added.text).toBe(201);
     expect(added.json.run).toMatchObject({ outcome: 'changed', added: 2, changed: 0, cancelled: 0, candidates: 0, blocksAdded: 1, error: null });
     expect(added.json.feed).toMatchObject({ source: 'airbnb', sourceSetting: 'auto', health: 'ok', reservationsCount: 2, blocksCount: 1, intervalMinutes: 15, nextSyncAt: '2026-06-01T12:15:00.000Z' });
@@ -85,7 +98,8 @@ describe('calendar sync against a real calendar server', () => {
     const feedId = added.json.feed.id;
     const again = await host.post<FeedSyncResult>(`/api/feeds/${feedId}/sync`, {});
     expect(again.json.run.outcome).toBe('not-modified');
-    expect(feeds.requests.get('/airbnb.ics')).toEqual({ count: 2, conditional: 1 });
+    // Fetched when added (the link is checked before it is saved), by the first sync, then conditionally.
+    expect(feeds.requests.get('/airbnb.ics')).toEqual({ count: 3, conditional: 1 });
 
     // The second stay vanishes: a candidate, not a cancellation.
     feeds.serve('/airbnb.ics', icsFeed(AIRBNB_PRODID, [airbnbStay('HMAAA', '2026-06-03', '2026-06-06', '4417'), { uid: 'block-1@airbnb.com', start: '2026-06-20', end: '2026-06-22', summary: 'Airbnb (Not available)' }]));
@@ -118,7 +132,7 @@ describe('calendar sync against a real calendar server', () => {
   it('follows a Vrbo booking re-created under a new UID as one changed stay', async () => {
     const { json: home } = await host.post<Property>('/api/properties', { ...cottage, name: 'Vrbo Cabin', timezone: 'America/New_York' });
     const url = feeds.serve('/vrbo.ics', icsFeed(VRBO_PRODID, [{ uid: 'vrbo-111@vrbo.com', start: '2026-06-10', end: '2026-06-14', summary: 'Reserved - Ana Lopez' }]));
-    const added = await host.post<FeedSyncResult>(`/api/properties/${home.id}/feeds`, { url, source: 'vrbo' });
+    const added = await addAndSync(host, home.id, { url, source: 'vrbo' });
     expect(added.json.run.added).toBe(1);
     const before = (await host.get<ReservationList>(`/api/properties/${home.id}/reservations`)).json.reservations[0]!;
     expect(before).toMatchObject({ guestName: 'Ana Lopez', source: 'vrbo' });
@@ -144,7 +158,7 @@ describe('calendar sync against a real calendar server', () => {
       'BEGIN:VEVENT', 'UID:direct-5002@example-direct.com', 'DTSTAMP:20260601T000000Z', 'DTSTART;TZID=Europe/London:20260620T030000', 'DTEND;TZID=Europe/London:20260622T150000', 'SUMMARY:Booking - Leo Park', 'END:VEVENT',
       'END:VCALENDAR',
     ].join('\r\n');
-    const added = await owner.post<FeedSyncResult>(`/api/properties/${home.id}/feeds`, { url: feeds.serve('/direct-utc.ics', ics) });
+    const added = await addAndSync(owner, home.id, { url: feeds.serve('/direct-utc.ics', ics) });
     expect(added.status, added.text).toBe(201);
     expect(added.json.run).toMatchObject({ outcome: 'changed', added: 2, error: null, changes: ['New stay 10 Jun 2026 → 13 Jun 2026.', 'New stay 19 Jun 2026 → 22 Jun 2026.'] });
     const stays = (await owner.get<ReservationList>(`/api/properties/${home.id}/reservations`)).json.reservations;
@@ -164,10 +178,10 @@ describe('calendar sync against a real calendar server', () => {
     const owner = (await signedInHost(t, 'Removing Host')).client;
     const { json: home } = await owner.post<Property>('/api/properties', { ...cottage, name: 'Removal House' });
     const stays = (path: string, codes: [string, string, string][]) => feeds.serve(path, icsFeed(AIRBNB_PRODID, codes.map(([code, start, end]) => airbnbStay(code, start, end))));
-    const cancelling = await owner.post<FeedSyncResult>(`/api/properties/${home.id}/feeds`, {
+    const cancelling = await addAndSync(owner, home.id, {
       url: stays('/remove-cancel.ics', [['HMPAST', '2026-05-20', '2026-05-24'], ['HMSOON', '2026-06-05', '2026-06-08'], ['HMLATER', '2026-07-01', '2026-07-04']]),
     });
-    const keeping = await owner.post<FeedSyncResult>(`/api/properties/${home.id}/feeds`, { url: stays('/remove-keep.ics', [['HMKEPT', '2026-06-10', '2026-06-12']]), source: 'vrbo' });
+    const keeping = await addAndSync(owner, home.id, { url: stays('/remove-keep.ics', [['HMKEPT', '2026-06-10', '2026-06-12']]), source: 'vrbo' });
     expect([cancelling.json.run.added, keeping.json.run.added]).toEqual([3, 1]);
     const all = async () => (await owner.get<ReservationList>(`/api/properties/${home.id}/reservations?from=2026-05-01&to=2026-08-01&includeCancelled=true`)).json.reservations;
     const before = await all();
@@ -212,7 +226,7 @@ describe('calendar sync against a real calendar server', () => {
     const { json: home } = await host.post<Property>('/api/properties', { ...cottage, name: 'Guarded Loft' });
     const good = icsFeed(AIRBNB_PRODID, [airbnbStay('HMKEEP1', '2026-06-12', '2026-06-15'), airbnbStay('HMKEEP2', '2026-06-20', '2026-06-23')]);
     const url = feeds.serve('/guarded.ics', good);
-    const { json: added } = await host.post<FeedSyncResult>(`/api/properties/${home.id}/feeds`, { url });
+    const { json: added } = await addAndSync(host, home.id, { url });
     const feedId = added.feed.id;
     const held = async () => (await host.get<ReservationList>(`/api/properties/${home.id}/reservations`)).json.reservations.map((r) => [r.status, r.missingSince]);
     expect(await held()).toEqual([['confirmed', null], ['confirmed', null]]);
@@ -250,13 +264,13 @@ describe('calendar sync against a real calendar server', () => {
   it('raises a double booking when a manual stay or a Booking.com closure overlaps a stay, but not for an echo', async () => {
     const { json: home } = await host.post<Property>('/api/properties', { ...cottage, name: 'Busy Flat' });
     const airbnbUrl = feeds.serve('/busy-airbnb.ics', icsFeed(AIRBNB_PRODID, [airbnbStay('HMBUSY', '2026-06-10', '2026-06-14')]));
-    await host.post(`/api/properties/${home.id}/feeds`, { url: airbnbUrl });
+    await addAndSync(host, home.id, { url: airbnbUrl });
     // Booking.com re-exports the Airbnb stay (echo) and has a booking of its own over 13–15 June.
     const bookingUrl = feeds.serve('/busy-booking.ics', icsFeed(BOOKING_PRODID, [
       { uid: 'echo@booking.com', start: '2026-06-10', end: '2026-06-14', summary: 'CLOSED - Not available' },
       { uid: 'own@booking.com', start: '2026-06-13', end: '2026-06-15', summary: 'CLOSED - Not available' },
     ]));
-    const booking = await host.post<FeedSyncResult>(`/api/properties/${home.id}/feeds`, { url: bookingUrl });
+    const booking = await addAndSync(host, home.id, { url: bookingUrl });
     expect(booking.json.feed.source).toBe('booking');
     const list = (await host.get<ReservationList>(`/api/properties/${home.id}/reservations`)).json;
     expect(list.blocks.map((block) => [block.startDate, block.isEcho])).toEqual([['2026-06-10', true], ['2026-06-13', false]]);
@@ -294,7 +308,7 @@ describe('calendar sync against a real calendar server', () => {
     expect(ics).not.toContain('Private Person');
 
     // Imported back (here directly, as if a platform kept our UIDs): nothing new, no double booking.
-    const loop = await host.post<FeedSyncResult>(`/api/properties/${home.id}/feeds`, { url: exportUrl.replace(t.url, feeds.serve('/loop.ics', ics).replace('/loop.ics', '')).replace(/\/api\/calendar-export\/.*/, '/loop.ics') });
+    const loop = await addAndSync(host, home.id, { url: exportUrl.replace(t.url, feeds.serve('/loop.ics', ics).replace('/loop.ics', '')).replace(/\/api\/calendar-export\/.*/, '/loop.ics') });
     expect(loop.json.run).toMatchObject({ outcome: 'unchanged', added: 0, blocksAdded: 0 });
     expect(loop.json.run.changes).toHaveLength(2);
     expect(loop.json.run.changes[0]).toMatch(/Cohost's own export feed/);
@@ -334,7 +348,7 @@ describe('a feed link the SSRF guard refuses (private feeds not allowed)', () =>
   it('refuses such a link as a new link for an existing feed too, keeping the feed as it was', async () => {
     // The demo's sample feeds are answered in-process, so this guarded app can hold a feed.
     const url = `${t.url}/api/demo-feeds/2026-06-01/ocean-view-vrbo.ics`;
-    const added = await host.post<FeedSyncResult>(`/api/properties/${property.id}/feeds`, { url });
+    const added = await addAndSync(host, property.id, { url });
     expect(added.status, added.text).toBe(201);
     const refused = await host.request<{ error: { code: string; details: { path: string; message: string }[] } }>(`/api/feeds/${added.json.feed.id}`, { method: 'PUT', body: { url: 'http://169.254.169.254/latest/meta-data/', intervalMinutes: 15 } });
     expect(refused.status, refused.text).toBe(400);

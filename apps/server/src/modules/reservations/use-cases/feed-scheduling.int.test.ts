@@ -1,4 +1,4 @@
-import type { FeedSyncResult, PortfolioDashboard, Property, ReservationList, Timeline } from '@cohost/shared';
+import type { AddedFeed, FeedList, PortfolioDashboard, Property, ReservationList, Timeline } from '@cohost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHost } from '../../../../test/support/accounts';
 import { AIRBNB_PRODID, FeedServer, icsFeed } from '../../../../test/support/feed-server';
@@ -29,12 +29,19 @@ describe('feeds sync on their interval through the job queue', () => {
     await t.close();
   });
 
-  it('fetches a feed again once its interval has passed, and only then', async () => {
+  it('answers a new feed at once as syncing, its first sync runs as a job, then it is fetched again once its interval has passed, and only then', async () => {
     const { client } = await signedInHost(t);
     const property = (await client.post<Property>('/api/properties', { name: 'Scheduled Cottage', timezone: 'UTC' })).json;
     const url = feeds.serve('/scheduled.ics', icsFeed(AIRBNB_PRODID, [{ uid: 'one@airbnb.com', start: '2026-06-05', end: '2026-06-08', summary: 'Reserved' }]));
-    const added = await client.post<FeedSyncResult>(`/api/properties/${property.id}/feeds`, { url, intervalMinutes: 30 });
-    expect(added.json.feed.nextSyncAt).toBe('2026-06-01T12:30:00.000Z');
+    const added = await client.post<AddedFeed>(`/api/properties/${property.id}/feeds`, { url, intervalMinutes: 30 });
+    expect(added.status, added.text).toBe(201);
+    expect(added.json.feed).toMatchObject({ health: 'syncing', lastAttemptAt: null, reservationsCount: 0, recentRuns: [] });
+    // The first sync is a job the workers run; the feed list shows its result when it is done.
+    const synced = await waitFor(
+      () => client.get<FeedList>(`/api/properties/${property.id}/feeds`).then((r) => r.json.feeds[0]!),
+      (feed) => feed.health !== 'syncing',
+    );
+    expect(synced).toMatchObject({ health: 'ok', reservationsCount: 1, nextSyncAt: '2026-06-01T12:30:00.000Z', recentRuns: [{ outcome: 'changed', added: 1 }] });
     feeds.serve('/scheduled.ics', icsFeed(AIRBNB_PRODID, [
       { uid: 'one@airbnb.com', start: '2026-06-05', end: '2026-06-08', summary: 'Reserved' },
       { uid: 'two@airbnb.com', start: '2026-06-10', end: '2026-06-12', summary: 'Reserved' },
@@ -51,7 +58,8 @@ describe('feeds sync on their interval through the job queue', () => {
       (value) => value.reservations.length === 2,
     );
     expect(list.reservations.map((stay) => stay.checkInDate)).toEqual(['2026-06-05', '2026-06-10']);
-    expect(feeds.requests.get('/scheduled.ics')!.count).toBe(2);
+    // Checked when added, the first sync, the scheduled one.
+    expect(feeds.requests.get('/scheduled.ics')!.count).toBe(3);
   });
 });
 

@@ -97,7 +97,8 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
     const propertyFeeds = feeds.filter((feed) => feed.propertyId === property.id);
     let feedProblems = 0;
     for (const feed of propertyFeeds) {
-      const { health } = feedHealth(feed, now);
+      // A sync running now does not hide the last one's error from the alerts.
+      const { health } = feedHealth({ ...feed, syncStartedAt: null }, now);
       const name = feed.label || `${SOURCE_LABELS[feed.source as keyof typeof SOURCE_LABELS] ?? 'Calendar'} calendar`;
       if (health === 'stale') {
         feedProblems++;

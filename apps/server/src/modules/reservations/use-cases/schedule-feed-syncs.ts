@@ -15,12 +15,16 @@ const STUCK_RETRY_MS = 5 * 60_000;
  */
 export async function scheduleFeedSyncs(deps: ReservationsDeps): Promise<number> {
   const now = deps.clock.now();
-  const window = Math.floor(now.getTime() / STUCK_RETRY_MS);
   const due = await listDueFeeds(deps.db, now, BATCH);
   let enqueued = 0;
   for (const feed of due) {
-    const id = await deps.jobs.enqueue(syncFeedJob, { feedId: feed.id }, { idempotencyKey: `sync:${feed.id}:${feed.nextSyncAt.toISOString()}:${window}` });
-    if (id) enqueued++;
+    if (await enqueueFeedSync(deps, feed, now)) enqueued++;
   }
   return enqueued;
+}
+
+/** Enqueues one feed's sync, once per due time and 5-minute window (addFeed queues the first one so). */
+export async function enqueueFeedSync(deps: ReservationsDeps, feed: { id: string; nextSyncAt: Date }, now: Date): Promise<boolean> {
+  const window = Math.floor(now.getTime() / STUCK_RETRY_MS);
+  return Boolean(await deps.jobs.enqueue(syncFeedJob, { feedId: feed.id }, { idempotencyKey: `sync:${feed.id}:${feed.nextSyncAt.toISOString()}:${window}` }));
 }

@@ -6,6 +6,7 @@ import { addDays, daysBetween, localToday } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
 import { listPropertyFeeds, listPropertyReservations } from '../reservations.repo';
 import { addFeed } from './add-feed';
+import { syncFeed } from './sync-feed';
 import { createReservation } from './create-reservation';
 import { updateReservation } from './update-reservation';
 
@@ -45,7 +46,9 @@ export async function seedDemoPortfolio(deps: ReservationsDeps, actor: Actor): P
     if (held.length > 0 || (await listPropertyFeeds(deps.db, actor.workspaceId, property.id)).length > 0) continue;
     for (const feed of feeds ?? []) {
       const url = `${deps.publicUrl.replace(/\/$/, '')}${demoFeedPath(feed.name, today)}`;
-      await addFeed(deps, actor, property.id, FeedInputSchema.parse({ url, label: feed.label }));
+      const added = await addFeed(deps, actor, property.id, FeedInputSchema.parse({ url, label: feed.label }));
+      // The sample feeds are small and answered in-process: synced here, so the payouts below find their stays.
+      await syncFeed(deps, added.feed.id);
     }
     for (const { from, nights, ...stay } of manual ?? []) {
       await createReservation(deps, actor, property.id, ReservationInputSchema.parse({ ...stay, checkInDate: addDays(today, from), checkOutDate: addDays(today, from + nights) }));

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api/client';
 import { callApi } from '../../../lib/api/call-api';
 import { invalidateCalendar } from './invalidate-calendar';
 
-/** Connects a feed (the shared schema's parsed values); the answer is its first sync's result. */
+/** Connects a feed (the shared schema's parsed values); the answer is the feed, syncing (the list reads again when the sync ends). */
 export function addFeed({ propertyId, input }: { propertyId: string; input: FeedValues }) {
   return callApi(() => api.POST('/api/properties/{propertyId}/feeds', { params: { path: { propertyId } }, body: input }), 'Failed to add the calendar');
 }

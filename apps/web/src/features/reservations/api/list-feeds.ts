@@ -12,7 +12,7 @@ export function listFeedsQueryOptions(propertyId: string) {
   return queryOptions({ queryKey: [...RESERVATIONS_QUERY_KEY, 'feeds', propertyId], queryFn: ({ signal }) => listFeeds(propertyId, signal) });
 }
 
-/** Read again each minute: the scheduled syncs change health and the change log. */
+/** Read again each minute (the scheduled syncs change health and the change log), every 3 s while one syncs; a sync's end also refreshes it live. */
 export function useFeeds(propertyId: string) {
-  return useQuery({ ...listFeedsQueryOptions(propertyId), refetchInterval: 60_000 });
+  return useQuery({ ...listFeedsQueryOptions(propertyId), refetchInterval: (query) => (query.state.data?.feeds.some((feed) => feed.health === 'syncing') ? 3_000 : 60_000) });
 }

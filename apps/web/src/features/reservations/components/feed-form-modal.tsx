@@ -9,7 +9,6 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAddFeed } from '../api/add-feed';
 import { useUpdateFeed } from '../api/update-feed';
 import { feedName, shortUrl, sourceLabel } from './calendar-labels';
-import { toastRun } from './sync-run';
 
 interface FeedFormModalProps {
   propertyId: string;
@@ -23,7 +22,7 @@ type Draft = Omit<Required<FeedInput>, 'intervalMinutes'> & { intervalMinutes: n
 
 const SOURCE_OPTIONS = [{ value: 'auto', label: 'Detect automatically' }, ...FEED_SOURCES.map((source) => ({ value: source, label: source === 'other' ? 'Other' : sourceLabel(source) }))];
 
-/** Add calendar (the first sync runs at once) or edit a connected one's label and interval. */
+/** Add calendar (its first sync runs at once, as a job) or edit a connected one's label and interval. */
 export function FeedFormModal({ propertyId, feed, opened, onClose }: FeedFormModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={feed ? `Edit ${feedName(feed)}` : 'Add calendar'} size="lg">
@@ -55,7 +54,8 @@ function FeedForm({ propertyId, feed, onDone }: { propertyId: string; feed: Feed
         await update.mutateAsync({ feedId: feed.id, input: checked.data });
         toastSuccess('Calendar saved.');
       } else {
-        toastRun((await add.mutateAsync({ propertyId, input: checked.data })).run);
+        await add.mutateAsync({ propertyId, input: checked.data });
+        toastSuccess('Calendar added. Its first sync is running; its stays show here when it is done.');
       }
       onDone();
     } catch (error) {

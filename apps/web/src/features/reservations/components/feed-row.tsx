@@ -15,7 +15,7 @@ const STAYS_QUESTION_ERROR = 'Choose whether to keep or cancel its stays.';
 
 const HEALTH: Record<Feed['health'], { color: string; label: string }> = {
   ok: { color: 'green', label: 'Synced' },
-  pending: { color: 'gray', label: 'Waiting for first sync' },
+  syncing: { color: 'blue', label: 'Syncing…' },
   error: { color: 'red', label: 'Sync error' },
   stale: { color: 'orange', label: 'Not syncing' },
 };
@@ -82,7 +82,13 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
             </Text>
           </div>
           <Group gap={4} wrap="nowrap">
-            <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} loading={sync.isPending} onClick={() => void syncNow()}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRefresh size={14} />}
+              loading={sync.isPending || feed.health === 'syncing'}
+              onClick={() => void syncNow()}
+            >
               Sync now
             </Button>
             <Tooltip label="Edit label and interval">

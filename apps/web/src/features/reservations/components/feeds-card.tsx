@@ -1,9 +1,11 @@
 import type { Feed } from '@cohost/shared';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 
 import { describeApiError } from '../../../lib/api/call-api';
+import { invalidateCalendar } from '../api/invalidate-calendar';
 import { useFeeds } from '../api/list-feeds';
 import { ExportLink } from './export-link';
 import { FeedFormModal } from './feed-form-modal';
@@ -13,6 +15,7 @@ import { FeedRow } from './feed-row';
 export function FeedsCard({ propertyId }: { propertyId: string }) {
   const feeds = useFeeds(propertyId);
   const [editing, setEditing] = useState<Feed | 'new' | null>(null);
+  useRefreshWhenSyncsEnd(feeds.data?.feeds.filter((feed) => feed.health === 'syncing').length ?? 0);
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
@@ -40,4 +43,14 @@ export function FeedsCard({ propertyId }: { propertyId: string }) {
       <FeedFormModal propertyId={propertyId} feed={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} />
     </Card>
   );
+}
+
+/** A sync that ended (the feed list polls while one runs) brought stays in: the calendar reads again, live events or not. */
+function useRefreshWhenSyncsEnd(syncing: number) {
+  const queryClient = useQueryClient();
+  const before = useRef(syncing);
+  useEffect(() => {
+    if (syncing < before.current) void invalidateCalendar(queryClient);
+    before.current = syncing;
+  }, [syncing, queryClient]);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_feeds" ADD COLUMN "sync_started_at" timestamp with time zone;
