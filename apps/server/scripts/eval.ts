@@ -7,7 +7,7 @@ import { GUEST_TOPICS } from '../src/modules/messaging/domain/engine-types';
 import { GUEST_LANGUAGES, detectGuestLanguage } from '../src/modules/messaging/domain/guest-language';
 import { loadIntentModel, shippedCorpus } from '../src/modules/messaging/domain/intent-model';
 import { triageMessage } from '../src/modules/messaging/domain/triage';
-import { KbFileError, StayInputSchema, buildReplyFacts, formatIssues, readKbFile } from './lib/co-host-kb-file';
+import { KbFileError, StayInputError, StayInputSchema, buildReplyFacts, formatIssues, readKbFile } from './lib/co-host-kb-file';
 import { crossValidate } from './lib/cross-validate';
 import { formatTopicTable, scoreTopics } from './lib/topic-scores';
 
@@ -128,6 +128,16 @@ async function main(args: string[]): Promise<number> {
     console.error(`Row ${JSON.stringify(unknown.text)} names propertyId ${unknown.propertyId}, which ${options.kb} does not have.`);
     return 2;
   }
+  const factsOf = new Map<Row, ReturnType<typeof buildReplyFacts>>();
+  for (const [index, row] of rows.entries()) {
+    try {
+      factsOf.set(row, buildReplyFacts(properties.get(row.propertyId)!, { ...row, askerIsGuest: row.askerIsGuest ?? true }, DEFAULT_NOW));
+    } catch (error) {
+      if (!(error instanceof StayInputError)) throw error;
+      console.error(`${options.set}: row ${index + 1}: ${error.message}`);
+      return 2;
+    }
+  }
 
   const trainStarted = performance.now();
   const model = await loadIntentModel();
@@ -136,8 +146,7 @@ async function main(args: string[]): Promise<number> {
   const doorCodes = [...properties.values()].flatMap((property) => (property.doorCode ? [property.doorCode] : []));
 
   const answers = rows.map((row) => {
-    const facts = buildReplyFacts(properties.get(row.propertyId)!, { ...row, askerIsGuest: row.askerIsGuest ?? true }, DEFAULT_NOW);
-    return engine.answer(row.text, { facts });
+    return engine.answer(row.text, { facts: factsOf.get(row)! });
   });
 
   // Triage alone, timed per message after one warm-up pass.

@@ -50,6 +50,23 @@ describe('npm run triage', () => {
     expect(output[3]!.intents).toContain('safety');
   });
 
+  it("reads a stay's plain dates at the property's own check-in and check-out times", async () => {
+    const lines = [
+      { text: 'where do we park?', propertyId: 'loft', checkIn: '2025-07-10', checkOut: '2025-07-13', now: '2025-07-11T08:00:00Z' },
+      { text: 'where do we park?', propertyId: 'loft', checkIn: '2025-07-13', checkOut: '2025-07-10' },
+      { text: 'where do we park?', propertyId: 'loft', checkIn: '2025-07-10T23:00:00Z', checkOut: '2025-07-10' },
+      { text: 'where do we park?', propertyId: 'loft', checkIn: '2025-02-30', checkOut: '2025-03-02' },
+    ];
+    const result = await runTriage(['--kb', KB_FILE], lines.map((line) => JSON.stringify(line)).join('\n'));
+    expect(result.code).toBe(2);
+    const output = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(output[0]).toMatchObject({ intents: ['parking'], needsHuman: false });
+    expect(output[1]).toEqual({ error: 'checkOut: checkOut must be after checkIn.' });
+    // A date-time and a plain date: compared once the plain date is read in the property's zone.
+    expect(output[2]).toEqual({ error: 'checkOut: checkOut must be after checkIn.' });
+    expect(output[3]!.error).toContain('checkIn');
+  });
+
   it('never gives a door code when no stay is known', async () => {
     const result = await runTriage(['--kb', KB_FILE], JSON.stringify({ text: 'what is the door code?', propertyId: 'ocean' }));
     expect(result.code).toBe(0);

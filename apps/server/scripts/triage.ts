@@ -1,10 +1,11 @@
 import readline from 'node:readline';
 import { z } from 'zod';
 import { createCoHostEngine } from '../src/modules/messaging/domain/co-host-engine';
-import { KbFileError, StayInputSchema, buildReplyFacts, formatIssues, readKbFile } from './lib/co-host-kb-file';
+import { KbFileError, StayInputError, StayInputSchema, buildReplyFacts, formatIssues, readKbFile } from './lib/co-host-kb-file';
 
 // `npm run triage -- --kb <file.json>`: the local co-host on JSON lines. Each stdin line
-// `{ "text", "propertyId", "checkIn"?, "checkOut"?, "now"? }` gets one stdout line with what
+// `{ "text", "propertyId", "checkIn"?, "checkOut"?, "now"? }` (the stay's days as plain dates,
+// read at the property's check-in and check-out times, or as ISO date-times) gets one stdout line with what
 // triage read and the reply it would send. A bad line gets `{ "error" }` and the rest go on; the
 // exit code is then 2, as for a knowledge-base file that does not parse.
 const USAGE = 'Usage: npm run triage -- --kb <properties.json>  (JSON lines on stdin)';
@@ -51,7 +52,16 @@ async function main(args: string[]): Promise<number> {
       process.stdout.write(`${JSON.stringify({ error })}\n`);
       continue;
     }
-    const { triage, reply } = engine.answer(input.text, { facts: buildReplyFacts(property, input, new Date()) });
+    let facts;
+    try {
+      facts = buildReplyFacts(property, input, new Date());
+    } catch (error) {
+      if (!(error instanceof StayInputError)) throw error;
+      failed = true;
+      process.stdout.write(`${JSON.stringify({ error: error.message })}\n`);
+      continue;
+    }
+    const { triage, reply } = engine.answer(input.text, { facts });
     process.stdout.write(`${JSON.stringify({ intents: triage.topics, needsHuman: triage.needsHuman, urgency: triage.urgency, language: triage.language, reply: reply.text })}\n`);
   }
   return failed ? EXIT_INVALID : 0;

@@ -3,6 +3,7 @@ import { DEFAULT_CHECK_IN_TIME, DEFAULT_CHECK_OUT_TIME, KnowledgeBaseSchema, RES
 import { z } from 'zod';
 import { doorCodeAccess } from '../../src/modules/messaging/domain/door-code-access';
 import type { ReplyFacts } from '../../src/modules/messaging/domain/engine-types';
+import { isCalendarDate, localInstant } from '../../src/modules/reservations/domain/stay-times';
 
 // The property export format that `npm run triage` and `npm run eval` read: each property's
 // settings, knowledge base and (for trying the door-code rules) its current door code.
@@ -33,14 +34,40 @@ const isoDate = (label: string) =>
     .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value), `${label} must be an ISO date-time, e.g. 2025-07-10T16:00:00Z.`)
     .transform((value) => new Date(value));
 
+/** A stay's day: a plain date (the property's own check-in or check-out time that day) or an ISO date-time. */
+const stayMoment = (label: string) =>
+  z.union([
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .refine(isCalendarDate, `${label} is not a calendar day.`),
+    isoDate(label),
+  ], { error: `${label} must be a date (2025-07-10) or an ISO date-time (2025-07-10T16:00:00Z).` });
+
 /** When a message belongs to a reservation: its dates, and the moment the message is read. */
 export const StayInputSchema = z
-  .object({ checkIn: isoDate('checkIn').optional(), checkOut: isoDate('checkOut').optional(), now: isoDate('now').optional() })
+  .object({ checkIn: stayMoment('checkIn').optional(), checkOut: stayMoment('checkOut').optional(), now: isoDate('now').optional() })
   .refine((stay) => (stay.checkIn === undefined) === (stay.checkOut === undefined), { message: 'Give both checkIn and checkOut, or neither.', path: ['checkOut'] })
-  .refine((stay) => !stay.checkIn || !stay.checkOut || stay.checkOut > stay.checkIn, { message: 'checkOut must be after checkIn.', path: ['checkOut'] });
+  // Plain dates are compared here; a date-time with a plain date once the property's zone is known.
+  .refine((stay) => !stay.checkIn || !stay.checkOut || typeof stay.checkIn !== typeof stay.checkOut || stay.checkOut > stay.checkIn, {
+    message: 'checkOut must be after checkIn.',
+    path: ['checkOut'],
+  });
 export type StayInput = z.infer<typeof StayInputSchema>;
 
 export class KbFileError extends Error {}
+
+/** A line whose stay does not hold together once read in its property's zone. */
+export class StayInputError extends Error {}
+
+/** The stay's instants: a plain date is the property's check-in (or check-out) time that day, in its zone. */
+function stayDates(property: PropertyEntry, stay: StayInput): { checkInAt: Date; checkOutAt: Date } | null {
+  if (!stay.checkIn || !stay.checkOut) return null;
+  const checkInAt = typeof stay.checkIn === 'string' ? localInstant(stay.checkIn, property.checkInTime ?? DEFAULT_CHECK_IN_TIME, property.timezone) : stay.checkIn;
+  const checkOutAt = typeof stay.checkOut === 'string' ? localInstant(stay.checkOut, property.checkOutTime ?? DEFAULT_CHECK_OUT_TIME, property.timezone) : stay.checkOut;
+  if (checkOutAt <= checkInAt) throw new StayInputError('checkOut: checkOut must be after checkIn.');
+  return { checkInAt, checkOutAt };
+}
 
 /** One line per problem: where it is in the file and what to do. */
 export function formatIssues(error: z.ZodError): string {
@@ -73,7 +100,7 @@ export function readKbFile(file: string): Map<string, PropertyEntry> {
  */
 export function buildReplyFacts(property: PropertyEntry, stay: StayInput & { askerIsGuest?: boolean }, defaultNow: Date): ReplyFacts {
   const now = stay.now ?? defaultNow;
-  const dates = stay.checkIn && stay.checkOut ? { checkInAt: stay.checkIn, checkOutAt: stay.checkOut } : null;
+  const dates = stayDates(property, stay);
   const reservationId = 'cli-stay';
   return {
     tone: property.tone ?? 'friendly',
