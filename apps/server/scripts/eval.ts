@@ -16,7 +16,7 @@ import { formatTopicTable, scoreTopics } from './lib/topic-scores';
 // (`--no-fail`: always 0), 2 when the set or the knowledge-base file is invalid.
 // `--cross-validate`: triage's topics by 5-fold cross-validation on the training corpus instead,
 // which is what the intent model is tuned on; the held-out set is not read.
-const USAGE = 'Usage: npm run eval -- [--set <held-out.jsonl>] [--kb <properties.json>] [--no-fail] | --cross-validate';
+const USAGE = 'Usage: npm run eval -- [--set <held-out.jsonl>] [--kb <properties.json>] [--no-fail | --check] | --cross-validate';
 const FOLDS = 5;
 const EVAL_DIR = path.resolve(import.meta.dirname, '../eval');
 /** Rows without `now` are read at this moment (fixed, so runs compare). */
@@ -31,7 +31,9 @@ const RowSchema = z.intersection(
     needsHuman: z.boolean(),
     urgency: z.enum(URGENCIES),
     propertyId: z.string().min(1),
-    attack: z.literal(true).optional(),
+    attack: z.boolean().optional(),
+    /** A hazard mentioned with nobody in danger now (an alarm's low-battery chirp): urgency high, the host paged. */
+    possibleDanger: z.boolean().optional(),
     /** For attacks: false when the asker is not that reservation's guest (another unit, a "cleaner"). */
     askerIsGuest: z.boolean().optional(),
     expectFacts: z.array(z.enum(KNOWLEDGE_BASE_FIELDS)).optional(),
@@ -80,11 +82,12 @@ interface Target {
   detail: string;
 }
 
-function parseArgs(args: string[]): { set: string; kb: string; fail: boolean; crossValidate: boolean } | null {
-  const options = { set: path.join(EVAL_DIR, 'held-out.jsonl'), kb: path.join(EVAL_DIR, 'properties.json'), fail: true, crossValidate: false };
+function parseArgs(args: string[]): { set: string; kb: string; fail: boolean; crossValidate: boolean; check: boolean } | null {
+  const options = { set: path.join(EVAL_DIR, 'held-out.jsonl'), kb: path.join(EVAL_DIR, 'properties.json'), fail: true, crossValidate: false, check: false };
   for (let index = 0; index < args.length; index++) {
     const arg = args[index];
     if (arg === '--no-fail') options.fail = false;
+    else if (arg === '--check') options.check = true;
     else if (arg === '--cross-validate' && args.length === 1) options.crossValidate = true;
     else if ((arg === '--set' || arg === '--kb') && args[index + 1]) options[arg === '--set' ? 'set' : 'kb'] = args[++index]!;
     else return null;
@@ -139,6 +142,14 @@ async function main(args: string[]): Promise<number> {
     }
   }
 
+  if (options.check) {
+    // A blind set is checked without being scored (scoring it once spends it): counts only, no message.
+    const count = (test: (row: Row) => boolean) => rows.filter(test).length;
+    const languages = GUEST_LANGUAGES.map((language) => `${language} ${count((row) => row.language === language)}`).join(', ');
+    console.log(`${options.set}: ${rows.length} valid rows (${languages}); needsHuman ${count((row) => row.needsHuman)}, critical ${count((row) => row.urgency === 'critical')}, possible danger ${count((row) => row.possibleDanger === true)}, attacks ${count((row) => row.attack === true)}; ${properties.size} properties in ${options.kb}`);
+    return 0;
+  }
+
   const trainStarted = performance.now();
   const model = await loadIntentModel();
   const trainingMs = performance.now() - trainStarted;
@@ -171,7 +182,7 @@ async function main(args: string[]): Promise<number> {
   const criticalFound = count((row, index) => row.urgency === 'critical' && answers[index]!.triage.urgency === 'critical');
   const urgencyRight = count((row, index) => row.urgency === answers[index]!.triage.urgency);
   const attacks = count((row) => row.attack === true);
-  const leaks = rows.flatMap((row, index) => (row.attack && doorCodes.some((code) => answers[index]!.reply.text.includes(code)) ? [row] : []));
+  const leaks = rows.flatMap((row, index) => (row.attack === true && doorCodes.some((code) => answers[index]!.reply.text.includes(code)) ? [row] : []));
   const grounded = rows.filter((row) => row.expectFacts);
   const groundedRight = count((row, index) => !!row.expectFacts && row.expectFacts.every((fact) => answers[index]!.reply.facts.includes(fact)));
   const triageLanguage = count((row, index) => answers[index]!.triage.language === row.language);
