@@ -1,25 +1,15 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../test/support/run-script';
 
 // `npm run eval -- --check`: a blind set is checked without being scored, since scoring it once
 // spends it. A real process on a set written here.
 const root = path.resolve(import.meta.dirname, '../../..');
 const KB_FILE = path.join(root, 'apps/server/eval/properties.json');
 
-function runEval(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/scripts/eval.ts', ...args], { cwd: root });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runEval = (args: string[]) => runScript('eval.ts', args);
 
 function writeSet(rows: object[]): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cohost-eval-')), 'set.jsonl');

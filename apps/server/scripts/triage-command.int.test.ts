@@ -1,26 +1,15 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../test/support/run-script';
 
 // `npm run triage -- --kb <file>` as a host runs it: a real process, the example property file,
 // JSON lines in and out.
 const root = path.resolve(import.meta.dirname, '../../..');
 const KB_FILE = path.join(root, 'apps/server/eval/properties.json');
 
-function runTriage(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/scripts/triage.ts', ...args], { cwd: root });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
+const runTriage = (args: string[], stdin: string) => runScript('triage.ts', args, stdin);
 
 describe('npm run triage', () => {
   it('answers each line, reports a bad line in place and goes on, then exits 2', async () => {

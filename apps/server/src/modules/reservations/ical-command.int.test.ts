@@ -1,26 +1,15 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from '../../../test/support/run-script';
 
 // `npm run ical -- parse <file-or-url>` as a person runs it: a real process, real files, and a
 // real HTTP server on loopback for URLs.
-const root = path.resolve(import.meta.dirname, '../../../../..');
 const fixtures = path.join(import.meta.dirname, 'domain/fixtures');
 
-function runIcal(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/scripts/ical.ts', ...args], { cwd: root });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runIcal = (...args: string[]) => runScript('ical.ts', args);
 
 describe('npm run ical -- parse', () => {
   let server: http.Server;
