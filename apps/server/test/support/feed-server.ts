@@ -1,5 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AddedFeed, FeedSyncResult } from '@cohost/shared';
+import { expect } from 'vitest';
+import type { TestClient } from './http-client';
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
@@ -76,3 +79,16 @@ export function icsFeed(prodId: string, events: { uid: string; start: string; en
 export const AIRBNB_PRODID = '-//Airbnb Inc//Hosting Calendar 0.8.8//EN';
 export const VRBO_PRODID = '-//HomeAway.com, Inc.//NONSGML HomeAway iCal Export 1.0//EN';
 export const BOOKING_PRODID = '-//Booking.com//NONSGML Booking.com Calendar//EN';
+
+/**
+ * Adds a feed — 201 at once, `syncing`: its first sync is a queued job (no workers run here) —
+ * then runs that sync through 'Sync now', as the job would: the answer of both as one.
+ */
+export async function addAndSync(client: TestClient, propertyId: string, body: Record<string, unknown>): Promise<{ status: number; text: string; json: FeedSyncResult }> {
+  const added = await client.post<AddedFeed>(`/api/properties/${propertyId}/feeds`, body);
+  if (added.status !== 201) return added as unknown as { status: number; text: string; json: FeedSyncResult };
+  expect(added.json.feed).toMatchObject({ health: 'syncing', lastAttemptAt: null, recentRuns: [] });
+  const synced = await client.post<FeedSyncResult>(`/api/feeds/${added.json.feed.id}/sync`, {});
+  expect(synced.status, synced.text).toBe(200);
+  return { status: added.status, text: added.text, json: synced.json };
+}

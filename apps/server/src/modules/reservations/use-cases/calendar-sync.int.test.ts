@@ -1,8 +1,8 @@
-import type { AddedFeed, FeedList, FeedSyncResult, PortfolioDashboard, Property, ReservationList, ReservationResult, Timeline } from '@cohost/shared';
+import type { FeedList, FeedSyncResult, PortfolioDashboard, Property, ReservationList, ReservationResult, Timeline } from '@cohost/shared';
 import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHost } from '../../../../test/support/accounts';
-import { AIRBNB_PRODID, BOOKING_PRODID, FeedServer, icsFeed, VRBO_PRODID } from '../../../../test/support/feed-server';
+import { addAndSync, AIRBNB_PRODID, BOOKING_PRODID, FeedServer, icsFeed, VRBO_PRODID } from '../../../../test/support/feed-server';
 import type { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { domainEvents } from '../../../platform/events/events.tables';
@@ -30,18 +30,6 @@ async function eventsOf(t: TestApp, workspaceReservationIds: string[]) {
   return rows.filter(concerns);
 }
 
-/**
- * Adds a feed — 201 at once, `syncing`: its first sync is a queued job (no workers run here) —
- * then runs that sync through 'Sync now', as the job would: the answer of both as one.
- */
-async function addAndSync(client: TestClient, propertyId: string, body: Record<string, unknown>): Promise<{ status: number; text: string; json: FeedSyncResult }> {
-  const added = await client.post<AddedFeed>(`/api/properties/${propertyId}/feeds`, body);
-  if (added.status !== 201) return added as unknown as { status: number; text: string; json: FeedSyncResult };
-  expect(added.json.feed).toMatchObject({ health: 'syncing', lastAttemptAt: null, recentRuns: [] });
-  const synced = await client.post<FeedSyncResult>(`/api/feeds/${added.json.feed.id}/sync`, {});
-  expect(synced.status, synced.text).toBe(200);
-  return { status: added.status, text: added.text, json: synced.json };
-}
 
 describe('calendar sync against a real calendar server', () => {
   let t: TestApp;

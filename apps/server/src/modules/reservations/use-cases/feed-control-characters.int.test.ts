@@ -1,7 +1,7 @@
-import type { AddedFeed, FeedSyncResult, Property, ReservationList } from '@cohost/shared';
+import type { Property, ReservationList } from '@cohost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHost } from '../../../../test/support/accounts';
-import { AIRBNB_PRODID, FeedServer, icsFeed } from '../../../../test/support/feed-server';
+import { addAndSync, AIRBNB_PRODID, FeedServer, icsFeed } from '../../../../test/support/feed-server';
 import type { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 
@@ -19,14 +19,6 @@ describe('control characters inside a calendar feed', () => {
     host = (await signedInHost(t)).client;
     property = (await host.post<Property>('/api/properties', { name: 'Nul Cottage', timezone: 'Europe/Paris', checkInTime: '16:00', checkOutTime: '11:00' })).json;
   });
-  /** Adds the feed (201, its first sync queued as a job: no workers run here), then runs that sync as the job would. */
-  const addAndSync = async (url: string) => {
-    const added = await host.post<AddedFeed>(`/api/properties/${property.id}/feeds`, { url });
-    expect(added.status, added.text).toBe(201);
-    const synced = await host.post<FeedSyncResult>(`/api/feeds/${added.json.feed.id}/sync`, {});
-    expect(synced.status, synced.text).toBe(200);
-    return synced.json;
-  };
 
   afterAll(async () => {
     await feeds.close();
@@ -41,7 +33,7 @@ describe('control characters inside a calendar feed', () => {
       summary: 'Reserved\u0007',
       description: 'Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMNUL\u0000\nPhone Number (Last 4 Digits): 12\u000034',
     }]));
-    const synced = await addAndSync(url);
+    const { json: synced } = await addAndSync(host, property.id, { url });
     expect(synced.run).toMatchObject({ outcome: 'changed', added: 1, error: null });
     const stays = (await host.get<ReservationList>(`/api/properties/${property.id}/reservations`)).json.reservations;
     expect(stays).toMatchObject([{ phoneLast4: '1234', reservationUrl: 'https://www.airbnb.com/hosting/reservations/details/HMNUL' }]);
@@ -49,7 +41,7 @@ describe('control characters inside a calendar feed', () => {
 
   it('leave a feed that is not a calendar in an error state, its message quoting the feed without them', async () => {
     const url = feeds.serve('/garbage.ics', '\u0000\u0001garbage\u0000 that is no calendar');
-    const synced = await addAndSync(url);
+    const { json: synced } = await addAndSync(host, property.id, { url });
     expect(synced.feed).toMatchObject({ health: 'error', consecutiveFailures: 1 });
     expect(synced.run.error).toBe('This is not an iCal feed: it does not start with BEGIN:VCALENDAR (it starts with "garbage that is no calendar").');
   });
