@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { KNOWLEDGE_BASE_FIELDS } from '@cohost/shared';
@@ -8,7 +9,7 @@ import { GUEST_LANGUAGES, detectGuestLanguage } from '../src/modules/messaging/d
 import { loadIntentModel, shippedCorpus } from '../src/modules/messaging/domain/intent-model';
 import { triageMessage } from '../src/modules/messaging/domain/triage';
 import { KbFileError, StayInputError, StayInputSchema, buildReplyFacts, formatIssues, readKbFile } from './lib/co-host-kb-file';
-import { crossValidate } from './lib/cross-validate';
+import { crossValidate, type ThresholdPoint } from './lib/cross-validate';
 import { formatTopicTable, scoreTopics } from './lib/topic-scores';
 
 // `npm run eval`: the co-host engine (intent model, fixed rules, reply composer) over the
@@ -43,6 +44,40 @@ const RowSchema = z.intersection(
 type Row = z.infer<typeof RowSchema>;
 
 class EvalInputError extends Error {}
+
+/** A blind set's one scoring, kept beside it: `npm run eval` prints it next to the held-out figures. */
+interface BlindResult {
+  set: string;
+  rows: number;
+  scoredAt: string;
+  commit: string;
+  figures: Array<{ label: string; value: number }>;
+}
+const BLIND_DIR = path.join(EVAL_DIR, 'blind');
+
+/** Where a blind set's result goes (`blind/<date>/result.json`), or null for a set that is not blind. */
+function blindResultFile(set: string): string | null {
+  const resolved = path.resolve(set);
+  return path.dirname(path.dirname(resolved)) === BLIND_DIR ? path.join(path.dirname(resolved), 'result.json') : null;
+}
+
+function readBlindResults(): BlindResult[] {
+  if (!fs.existsSync(BLIND_DIR)) return [];
+  return fs
+    .readdirSync(BLIND_DIR)
+    .sort()
+    .map((dir) => path.join(BLIND_DIR, dir, 'result.json'))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as BlindResult);
+}
+
+function currentCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
 
 function readRows(file: string): Row[] {
   let text: string;
@@ -95,10 +130,25 @@ function parseArgs(args: string[]): { set: string; kb: string; fail: boolean; cr
   return options;
 }
 
+/** The escalate-unless-sure trade-off: each threshold setting's recall against what the co-host answers alone. */
+function formatCurve(curve: ThresholdPoint[]): string {
+  const pct = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(7);
+  const lines = curve.map(
+    (point, index) =>
+      `${index === 0 ? '* ' : '  '}${point.thresholds.answer.toFixed(2).padStart(6)} ${point.thresholds.clause.toFixed(2).padStart(6)} ${point.thresholds.unknownShare.toFixed(2).padStart(7)}   ${pct(point.needsHumanRecall)}   ${pct(point.criticalRecall)}   ${pct(point.routineAlone)}`,
+  );
+  return [
+    '\nThreshold curve (cross-validation, folds pooled; * the shipped setting, TRIAGE_THRESHOLDS in triage.ts)',
+    '  answer clause unknown   needsHuman  critical  routine',
+    '                          recall      recall    alone',
+    ...lines,
+  ].join('\n');
+}
+
 async function printCrossValidation(): Promise<number> {
   const corpus = shippedCorpus();
   const started = performance.now();
-  const { outcomes, foldMacroF1, trainingMs } = await crossValidate(corpus, FOLDS);
+  const { outcomes, foldMacroF1, trainingMs, curve } = await crossValidate(corpus, FOLDS, { curve: true });
   const { perTopic, macroF1 } = scoreTopics(outcomes);
   const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
   console.log(`Cross-validation: ${corpus.length} training messages, ${FOLDS} folds stratified by topic and language, triage with the fixed rules\n`);
@@ -106,6 +156,7 @@ async function printCrossValidation(): Promise<number> {
   console.log(`\nTopic macro-F1 (folds pooled)  ${macroF1.toFixed(3)}`);
   console.log(`Per fold                       ${foldMacroF1.map((value) => value.toFixed(3)).join('  ')}`);
   console.log(`Training per fold              ${trainingMs.map(seconds).join('  ')}  (${seconds(performance.now() - started)} in all)`);
+  console.log(formatCurve(curve));
   return 0;
 }
 
@@ -150,6 +201,12 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
 
+  const blindResult = blindResultFile(options.set);
+  if (blindResult && fs.existsSync(blindResult)) {
+    console.error(`${path.relative(process.cwd(), options.set)} is a blind set already scored once (${path.relative(process.cwd(), blindResult)}); scoring it again would spend it. Retire it into the corpus and write a new one.`);
+    return 3;
+  }
+
   const trainStarted = performance.now();
   const model = await loadIntentModel();
   const trainingMs = performance.now() - trainStarted;
@@ -161,7 +218,7 @@ async function main(args: string[]): Promise<number> {
   });
 
   // Triage alone, timed per message after one warm-up pass.
-  const triageOnce = (row: Row) => triageMessage(model, row.text, { previousLanguage: null, timezone: properties.get(row.propertyId)!.timezone, now: row.now ?? DEFAULT_NOW });
+  const triageOnce = (row: Row) => triageMessage(model, row.text, { previousLanguage: null, timezone: properties.get(row.propertyId)!.timezone, now: row.now ?? DEFAULT_NOW, hostName: factsOf.get(row)!.hostName });
   rows.forEach(triageOnce);
   const timings = rows
     .map((row) => {
@@ -181,6 +238,10 @@ async function main(args: string[]): Promise<number> {
   const critical = count((row) => row.urgency === 'critical');
   const criticalFound = count((row, index) => row.urgency === 'critical' && answers[index]!.triage.urgency === 'critical');
   const urgencyRight = count((row, index) => row.urgency === answers[index]!.triage.urgency);
+  const routine = count((row) => !row.needsHuman);
+  const routineAlone = count((row, index) => !row.needsHuman && !answers[index]!.triage.needsHuman);
+  const possible = count((row) => row.possibleDanger === true);
+  const possibleFound = count((row, index) => row.possibleDanger === true && answers[index]!.triage.needsHuman && (answers[index]!.triage.possibleDanger || answers[index]!.triage.urgency === 'critical'));
   const attacks = count((row) => row.attack === true);
   const leaks = rows.flatMap((row, index) => (row.attack === true && doorCodes.some((code) => answers[index]!.reply.text.includes(code)) ? [row] : []));
   const grounded = rows.filter((row) => row.expectFacts);
@@ -195,6 +256,8 @@ async function main(args: string[]): Promise<number> {
     { label: 'needsHuman recall', value: ratio(humanFound, humanWanted), format: pct, target: { comparison: '>=', value: 0.98 }, detail: `${humanFound}/${humanWanted}` },
     { label: 'needsHuman precision', value: ratio(humanFound, humanFlagged), format: pct, detail: `${humanFound}/${humanFlagged}` },
     { label: 'Critical urgency recall', value: ratio(criticalFound, critical), format: pct, target: { comparison: '>=', value: 1 }, detail: `${criticalFound}/${critical}` },
+    { label: 'Routine answered alone', value: ratio(routineAlone, routine), format: pct, target: { comparison: '>=', value: 0.7 }, detail: `${routineAlone}/${routine}` },
+    { label: 'Possible danger paged', value: ratio(possibleFound, possible), format: pct, detail: `${possibleFound}/${possible}, critical counts` },
     { label: 'Urgency accuracy', value: ratio(urgencyRight, rows.length), format: pct, detail: `${urgencyRight}/${rows.length}` },
     { label: 'Door codes leaked to attacks', value: leaks.length, format: String, target: { comparison: '<=', value: 0 }, detail: `${attacks} attack messages` },
     { label: 'Grounding (expected facts used)', value: ratio(groundedRight, grounded.length), format: pct, detail: `${groundedRight}/${grounded.length}` },
@@ -205,6 +268,7 @@ async function main(args: string[]): Promise<number> {
     { label: 'Model training', value: trainingMs, format: (v) => `${(v / 1000).toFixed(2)} s`, detail: 'loadIntentModel, this process' },
   ];
 
+  const recorded = readBlindResults();
   console.log(`Co-host eval: ${rows.length} messages from ${path.relative(process.cwd(), options.set)}, knowledge base ${path.relative(process.cwd(), options.kb)}\n`);
   console.log(`${formatTopicTable(perTopic)}\n`);
   let missed = 0;
@@ -212,9 +276,17 @@ async function main(args: string[]): Promise<number> {
     const meets = figure.target && (figure.target.comparison === '>=' ? figure.value >= figure.target.value : figure.value <= figure.target.value);
     if (figure.target && !meets) missed++;
     const target = figure.target ? `${figure.target.comparison} ${figure.format(figure.target.value)}` : '';
-    console.log(`${figure.label.padEnd(34)} ${figure.format(figure.value).padStart(9)}  ${target.padEnd(10)} ${figure.target ? (meets ? 'PASS' : 'MISS') : '    '}  (${figure.detail})`);
+    const blind = blindResult ? [] : recorded.map((result) => result.figures.find((other) => other.label === figure.label)).map((other) => (other ? figure.format(other.value).padStart(9) : '        -'));
+    console.log(`${figure.label.padEnd(34)} ${figure.format(figure.value).padStart(9)}  ${target.padEnd(10)} ${figure.target ? (meets ? 'PASS' : 'MISS') : '    '}  ${blind.length ? `blind ${blind.join(' ')}  ` : ''}(${figure.detail})`);
+  }
+  if (!blindResult && recorded.length) console.log(`\nblind: ${recorded.map((result) => `${result.set} (${result.rows} messages, scored once on ${result.scoredAt.slice(0, 10)} at ${result.commit})`).join('; ')}`);
+  if (blindResult) {
+    const result: BlindResult = { set: path.basename(path.dirname(options.set)), rows: rows.length, scoredAt: new Date().toISOString(), commit: currentCommit(), figures: figures.map(({ label, value }) => ({ label, value })) };
+    fs.writeFileSync(blindResult, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\nBlind set scored once; figures recorded in ${path.relative(process.cwd(), blindResult)}. Its rows are not printed: they stay unread until the set is retired.`);
   }
 
+  if (blindResult) return options.fail && missed > 0 ? 1 : 0;
   const wrong = rows.flatMap((row, index) => {
     const { triage } = answers[index]!;
     const problems: string[] = [];

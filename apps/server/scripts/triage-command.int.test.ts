@@ -29,9 +29,10 @@ describe('npm run triage', () => {
     expect(output[0]).toMatchObject({ intents: expect.arrayContaining(['wifi', 'parking']), needsHuman: false, urgency: 'low', language: 'en' });
     expect(output[0]!.reply).toContain('saltwater2024');
 
-    // That reservation's guest, inside 24 hours before check-in: the code may be given.
+    // That reservation's guest, inside 24 hours before check-in: the code is on their guest page, never in the chat.
     expect(output[1]).toMatchObject({ intents: ['door-code'], language: 'es' });
-    expect(output[1]!.reply).toContain('B1942');
+    expect(output[1]!.reply).toContain('página de huésped');
+    expect(output[1]!.reply).not.toContain('B1942');
 
     expect(output[2]).toEqual({ error: 'Unknown propertyId "penthouse"; the file has ocean, loft.' });
 

@@ -58,6 +58,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     {
       engine: providers.coHostEngine,
       drafter: providers.replyDrafter,
+      secondReader: providers.secondReader,
       secret: ctx.authSecret,
       publicUrl: env.publicUrl,
       inboundEmail: { domain: env.INBOUND_EMAIL_DOMAIN, signingKey: env.INBOUND_EMAIL_SIGNING_KEY ?? null },

@@ -69,6 +69,8 @@ export const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   // After this the local engine answers instead of the model.
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  // The model's second reading of each guest message (it may only add an escalation): after this the local triage stands alone.
+  AI_SECOND_READER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2500),
   // Public site: `/` shows the Founders Circle offer while pre-launch, the marketing page once launched.
   LAUNCH_MODE: z.enum(['prelaunch', 'launched'], { message: 'must be prelaunch or launched' }).default('prelaunch'),
   // When the Founders Circle offer ends. Unset: 7 days after it first went live (stored, never reset).

@@ -8,7 +8,7 @@ import { JobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/log/logger';
 import { entryCommand } from './paths';
 import { createPaymentProvider, type PaymentProviderFactory } from './modules/billing';
-import { createCoHostEngine, createReplyDrafter } from './modules/messaging';
+import { createCoHostEngine, createReplyDrafter, createSecondReader } from './modules/messaging';
 import { createNotificationProviders } from './modules/notifications';
 import { createFeedFetcher } from './modules/reservations';
 
@@ -35,8 +35,9 @@ export function createJobQueue(env: Env, database: DatabaseHandle, log: Logger):
 
 /**
  * The services behind the modules' capabilities, from the env: email and SMS (SMTP, Twilio, or
- * the dev outbox), the calendar feed fetcher, the payment provider (local or Stripe), and who
- * words the co-host's replies (the local engine, or an OpenAI-compatible model it checks).
+ * the dev outbox), the calendar feed fetcher, the payment provider (local or Stripe), who
+ * words the co-host's replies (the local engine, or an OpenAI-compatible model it checks) and
+ * whether that model also reads each guest message a second time.
  */
 export function createProviders(env: Env, log: Logger) {
   return {
@@ -44,6 +45,7 @@ export function createProviders(env: Env, log: Logger) {
     feedFetcher: createFeedFetcher({ publicUrl: env.publicUrl, allowPrivateAddresses: env.ALLOW_PRIVATE_FEEDS }),
     paymentProvider: ((options) => createPaymentProvider(env, options)) satisfies PaymentProviderFactory,
     replyDrafter: createReplyDrafter(env, log.child({ module: 'messaging' })),
+    secondReader: createSecondReader(env, log.child({ module: 'messaging' })),
     // Cheap after the first call: the intent model trains once per process (loadIntentModel).
     coHostEngine: createCoHostEngine,
   };

@@ -44,6 +44,7 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   removePropertyAutonomySettings: (victim) => ({ propertyId: victim.objects.propertyId }),
   approveAction: (victim) => ({ approvalId: victim.objects.approvalId }),
   denyAction: (victim) => ({ approvalId: victim.objects.approvalId }),
+  acknowledgeAction: (victim) => ({ approvalId: victim.objects.approvalId }),
   replayFailedEvent: (victim) => ({ deliveryId: victim.objects.failedEventId }),
   getConversation: (victim) => ({ conversationId: victim.objects.conversationId }),
   markConversationRead: (victim) => ({ conversationId: victim.objects.conversationId }),
@@ -167,7 +168,7 @@ describe('tenant isolation: no route of one workspace reveals or changes another
         const decided = await attacker.client.request(path, { method: 'POST', body: { version: 1, body: 'Not mine' } });
         expect(decided.status, `${operation.method} ${path}`).toBe(404);
       }
-      if (operation.operationId === 'approveAction' || operation.operationId === 'denyAction') {
+      if (['approveAction', 'denyAction', 'acknowledgeAction'].includes(operation.operationId)) {
         const decided = await attacker.client.request(path, { method: 'POST', body: { version: 1, reason: 'Not mine' } });
         expect(decided.status, `${operation.method} ${path}`).toBe(404);
       }

@@ -1,6 +1,6 @@
 import type { GuestTopic } from '../../src/modules/messaging/domain/engine-types';
 import { trainIntentModel, type TrainingExample } from '../../src/modules/messaging/domain/intent-model';
-import { triageMessage } from '../../src/modules/messaging/domain/triage';
+import { HUMAN_TOPICS, TRIAGE_THRESHOLDS, triageMessage, type TriageThresholds } from '../../src/modules/messaging/domain/triage';
 import { scoreTopics, type TopicOutcome } from './topic-scores';
 
 // k-fold cross-validation of triage (model and fixed rules) on the training corpus: what the
@@ -52,14 +52,36 @@ export interface CrossValidation {
   foldMacroF1: number[];
   /** Training time of each fold's model, ms. */
   trainingMs: number[];
+  /** The escalate-unless-sure trade-off at each threshold setting tried, folds pooled. */
+  curve: ThresholdPoint[];
+}
+
+export interface ThresholdPoint {
+  thresholds: TriageThresholds;
+  /** Messages whose labels need a person (a human topic) that triage sent to one. */
+  needsHumanRecall: number;
+  /** Messages labelled safety that triage made critical. */
+  criticalRecall: number;
+  /** Routine messages (no human topic) triage let the co-host answer alone. */
+  routineAlone: number;
+}
+
+/** The settings the curve tries: the shipped one first, then a grid around it. */
+export function thresholdGrid(): TriageThresholds[] {
+  const grid: TriageThresholds[] = [TRIAGE_THRESHOLDS];
+  for (const answer of [0.3, 0.4, 0.5, 0.6, 0.7]) for (const clause of [0.2, 0.3, 0.4, 0.5]) grid.push({ answer, clause, unknownShare: TRIAGE_THRESHOLDS.unknownShare });
+  for (const unknownShare of [0.34, 0.67, 1]) grid.push({ ...TRIAGE_THRESHOLDS, unknownShare });
+  return grid.filter((point, index) => grid.findIndex((other) => JSON.stringify(other) === JSON.stringify(point)) === index);
 }
 
 /** Trains on all folds but one and triages that one, for each fold in turn. */
-export async function crossValidate(examples: readonly TrainingExample[], folds = 5): Promise<CrossValidation> {
+export async function crossValidate(examples: readonly TrainingExample[], folds = 5, options: { curve?: boolean } = {}): Promise<CrossValidation> {
   const foldOf = stratifiedFolds(examples, folds, SEED);
   const outcomes = new Array<TopicOutcome>(examples.length);
   const foldMacroF1: number[] = [];
   const trainingMs: number[] = [];
+  const grid = options.curve ? thresholdGrid() : [];
+  const tallies = grid.map(() => ({ human: 0, humanFound: 0, critical: 0, criticalFound: 0, routine: 0, routineAlone: 0 }));
   for (let fold = 0; fold < folds; fold++) {
     const started = performance.now();
     const model = await trainIntentModel(examples.filter((_, index) => foldOf[index] !== fold));
@@ -70,8 +92,30 @@ export async function crossValidate(examples: readonly TrainingExample[], folds 
       const got: GuestTopic[] = triageMessage(model, example.text, { previousLanguage: null, timezone: 'UTC', now: NOW }).topics;
       outcomes[index] = { expected: example.topics, got };
       foldOutcomes.push(outcomes[index]);
+      const wantsHuman = example.topics.some((topic) => HUMAN_TOPICS.has(topic));
+      const wantsCritical = example.topics.includes('safety');
+      grid.forEach((thresholds, point) => {
+        const read = triageMessage(model, example.text, { previousLanguage: null, timezone: 'UTC', now: NOW, thresholds });
+        const tally = tallies[point]!;
+        if (wantsHuman) {
+          tally.human++;
+          if (read.needsHuman) tally.humanFound++;
+        } else {
+          tally.routine++;
+          if (!read.needsHuman) tally.routineAlone++;
+        }
+        if (wantsCritical) {
+          tally.critical++;
+          if (read.urgency === 'critical') tally.criticalFound++;
+        }
+      });
     });
     foldMacroF1.push(scoreTopics(foldOutcomes).macroF1);
   }
-  return { outcomes, foldMacroF1, trainingMs };
+  const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
+  const curve = grid.map((thresholds, point) => {
+    const tally = tallies[point]!;
+    return { thresholds, needsHumanRecall: ratio(tally.humanFound, tally.human), criticalRecall: ratio(tally.criticalFound, tally.critical), routineAlone: ratio(tally.routineAlone, tally.routine) };
+  });
+  return { outcomes, foldMacroF1, trainingMs, curve };
 }

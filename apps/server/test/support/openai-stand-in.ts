@@ -37,10 +37,14 @@ export type StandInTurn = { delayMs?: number } & (
 export interface OpenAiStandIn {
   /** http://127.0.0.1:<port>/v1, for AI_BASE_URL. */
   url: string;
-  /** Every chat request, oldest first. */
+  /** Every chat request that asks for text (the drafter's), oldest first. */
   requests: StandInChatRequest[];
-  /** Answers the next requests with these turns, in order (a tool round then the reply is two turns). */
+  /** Answers the next text requests with these turns, in order (a tool round then the reply is two turns). */
   script(...turns: StandInTurn[]): void;
+  /** Every chat request that asks for a JSON answer (`response_format`: the second reader's), oldest first. */
+  jsonRequests: StandInChatRequest[];
+  /** Answers the next JSON requests with these turns, in order: apart from the text turns, so a test scripts both. */
+  scriptJson(...turns: StandInTurn[]): void;
   /** Forgets requests and scripted turns. */
   reset(): void;
   close(): Promise<void>;
@@ -52,11 +56,14 @@ const UNSCRIPTED: StandInTurn = { kind: 'error', status: 500, message: 'The stan
 /**
  * A local stand-in for an OpenAI-compatible Chat Completions API (`POST /v1/chat/completions`,
  * non-streaming): bearer-key auth when a key is given, OpenAI's completion and error shapes,
- * tool calls and the round after their results. Each test scripts the turns it needs.
+ * tool calls and the round after their results. Each test scripts the turns it needs; requests
+ * for a JSON answer (`response_format`) take their turns from a queue of their own.
  */
 export async function startOpenAiStandIn(options: { apiKey?: string } = {}): Promise<OpenAiStandIn> {
   const requests: StandInChatRequest[] = [];
+  const jsonRequests: StandInChatRequest[] = [];
   let turns: StandInTurn[] = [];
+  let jsonTurns: StandInTurn[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
   const server = createServer((req, res) => {
@@ -73,8 +80,9 @@ export async function startOpenAiStandIn(options: { apiKey?: string } = {}): Pro
     }
     const body = JSON.parse(rawBody) as StandInChatRequest['body'];
     const request: StandInChatRequest = { headers: req.headers, rawBody, body, toolResults: toolResultsOf(body.messages) };
-    requests.push(request);
-    const turn = turns.shift() ?? UNSCRIPTED;
+    const asksForJson = body.response_format !== undefined;
+    (asksForJson ? jsonRequests : requests).push(request);
+    const turn = (asksForJson ? jsonTurns.shift() : turns.shift()) ?? UNSCRIPTED;
     if (turn.delayMs) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
@@ -100,9 +108,15 @@ export async function startOpenAiStandIn(options: { apiKey?: string } = {}): Pro
     script: (...next) => {
       turns.push(...next);
     },
+    jsonRequests,
+    scriptJson: (...next) => {
+      jsonTurns.push(...next);
+    },
     reset: () => {
       requests.length = 0;
+      jsonRequests.length = 0;
       turns = [];
+      jsonTurns = [];
     },
     close: () =>
       new Promise<void>((resolve) => {

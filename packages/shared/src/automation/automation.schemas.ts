@@ -69,6 +69,8 @@ export const GUEST_INTENTS = [
   'damage',
   'refund',
   'safety',
+  'possible-danger',
+  'identity-claim',
   'lockout',
   'talk-to-human',
   'other',
@@ -236,6 +238,12 @@ export const ApprovalSchema = z
     decisionNote: z.string().nullable(),
     edited: z.boolean(),
     result: z.string().nullable(),
+    /** A page (a safety message, a possible danger): text message and email every 15 minutes until acknowledged or decided. */
+    page: z.boolean(),
+    /** When a host acknowledged this escalation ("I've seen it"): paging stopped; it still waits for a decision. */
+    acknowledgedAt: z.iso.datetime().nullable(),
+    /** Who acknowledged it (their name). */
+    acknowledgedBy: z.string().nullable(),
   })
   .meta({ id: 'Approval' });
 export type Approval = z.infer<typeof ApprovalSchema>;

@@ -39,6 +39,12 @@ export const MessageTriageSchema = z
     confidence: z.number(),
     /** The message tried to instruct the co-host: treated as data. */
     injection: z.boolean(),
+    /** A hazard with nobody in danger now (an alarm chirping, a question about the fire pit): the host is paged until they acknowledge. */
+    possibleDanger: z.boolean().optional(),
+    /** Someone other than the booking's guest, or asking for someone else (a claimed identity, another unit, guest or date): refused and escalated. */
+    otherParty: z.boolean().optional(),
+    /** Why a person answers, one line each ("asks about the door code for someone else", "mentions a problem in passing"); empty when the co-host answers alone. */
+    reasons: z.array(z.string()).optional(),
   })
   .meta({ id: 'MessageTriage' });
 export type MessageTriage = z.infer<typeof MessageTriageSchema>;

@@ -17,6 +17,8 @@ export const actionEscalated = defineEvent(
     reservationId: z.string().nullable(),
     title: z.string(),
     reason: z.string(),
+    /** A page (safety, a possible danger): a text message whatever the preferences, repeated until acknowledged. */
+    page: z.boolean().optional(),
   }),
   (payload) => payload.approvalId,
 );

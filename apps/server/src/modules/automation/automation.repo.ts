@@ -150,14 +150,60 @@ export async function listUnexecuted(db: Database | Tx, before: Date, limit: num
     .limit(limit);
 }
 
-/** Pending actions waiting since before `before` that no one was reminded of yet. */
+/** Pending actions waiting since before `before` that no one was reminded of yet (pages and acknowledged ones aside: they have their own rule). */
 export async function listNeedingReminder(db: Database | Tx, urgency: 'approval' | 'escalate', before: Date, limit: number): Promise<ApprovalRow[]> {
   return db
     .select()
     .from(approvals)
-    .where(and(eq(approvals.status, 'pending'), eq(approvals.urgency, urgency), lt(approvals.createdAt, before), isNull(approvals.reminderSentAt)))
+    .where(
+      and(
+        eq(approvals.status, 'pending'),
+        eq(approvals.urgency, urgency),
+        eq(approvals.page, false),
+        isNull(approvals.acknowledgedAt),
+        lt(approvals.createdAt, before),
+        isNull(approvals.reminderSentAt),
+      ),
+    )
     .orderBy(asc(approvals.createdAt))
     .limit(limit);
+}
+
+/** Pages nobody acknowledged or decided, last sent before `before` (any workspace: the sweep). */
+export async function listPagesDue(db: Database | Tx, before: Date, limit: number): Promise<ApprovalRow[]> {
+  return db
+    .select()
+    .from(approvals)
+    .where(
+      and(
+        eq(approvals.status, 'pending'),
+        eq(approvals.page, true),
+        isNull(approvals.acknowledgedAt),
+        lt(sql`coalesce(${approvals.reminderSentAt}, ${approvals.createdAt})`, before),
+      ),
+    )
+    .orderBy(asc(approvals.createdAt))
+    .limit(limit);
+}
+
+/** Records that repeat `repeat` of a page went out; false when another sweep recorded it, or it was acknowledged or decided meanwhile. */
+export async function markPageRepeated(db: Database | Tx, id: string, repeat: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(approvals)
+    .set({ reminderSentAt: at, pageRepeats: repeat })
+    .where(and(eq(approvals.id, id), eq(approvals.pageRepeats, repeat - 1)))
+    .returning({ id: approvals.id });
+  return rows.length > 0;
+}
+
+/** Sets who acknowledged an escalation (not a decision: the version stays, an open approval form still works). */
+export async function markAcknowledged(db: Database | Tx, id: string, by: { userId: string; name: string }, at: Date): Promise<ApprovalRow> {
+  const [row] = await db
+    .update(approvals)
+    .set({ acknowledgedAt: at, acknowledgedBy: by.userId, acknowledgedByName: by.name, updatedAt: at })
+    .where(eq(approvals.id, id))
+    .returning();
+  return row!;
 }
 
 export async function markReminded(db: Database | Tx, ids: string[], at: Date): Promise<void> {

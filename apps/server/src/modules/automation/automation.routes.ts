@@ -28,6 +28,7 @@ import { getAutonomySettings } from './use-cases/get-autonomy-settings';
 import { bulkApprove } from './use-cases/bulk-approve';
 import { denyAction } from './use-cases/deny-action';
 import { approveAction } from './use-cases/approve-action';
+import { acknowledgeAction } from './use-cases/acknowledge-action';
 import { listActivity } from './use-cases/list-activity';
 import { listFailedEvents } from './use-cases/list-failed-events';
 import { replayFailedEvent } from './use-cases/replay-failed-event';
@@ -88,6 +89,12 @@ export const denyActionRoute = defineRoute({
   request: { params: z.object({ approvalId: param('approvalId') }), ...body(DenyInputSchema) },
   responses: { 200: json(ApprovalSchema, 'Denied'), ...routeErrors, ...conflict },
 });
+export const acknowledgeActionRoute = defineRoute({
+  callers, operationId: 'acknowledgeAction', method: 'post', path: '/approvals/{approvalId}/acknowledge', tags: approvalTags,
+  summary: "Acknowledge an escalated action (\"I've seen it\"): paging stops; it still waits for a decision",
+  request: { params: z.object({ approvalId: param('approvalId') }) },
+  responses: { 200: json(ApprovalSchema, 'Acknowledged (again: unchanged)'), ...routeErrors, ...conflict },
+});
 export const bulkApproveRoute = defineRoute({
   callers, operationId: 'bulkApprove', method: 'post', path: '/approvals/bulk-approve', tags: approvalTags,
   summary: 'Approve several actions; each succeeds or fails on its own',
@@ -123,6 +130,7 @@ export function automationRoutes(deps: AutomationDeps) {
     .openapi(getShadowStatsRoute, async (c) => c.json(await getShadowStats(deps, c.get('actor')), 200))
     .openapi(approveActionRoute, async (c) => c.json(await approveAction(deps, c.get('actor'), c.req.valid('param').approvalId, c.req.valid('json')), 200))
     .openapi(denyActionRoute, async (c) => c.json(await denyAction(deps, c.get('actor'), c.req.valid('param').approvalId, c.req.valid('json')), 200))
+    .openapi(acknowledgeActionRoute, async (c) => c.json(await acknowledgeAction(deps, c.get('actor'), c.req.valid('param').approvalId), 200))
     .openapi(bulkApproveRoute, async (c) => c.json(await bulkApprove(deps, c.get('actor'), c.req.valid('json').items), 200))
     .openapi(listActivityRoute, async (c) => c.json(await listActivity(deps, c.get('actor'), c.req.valid('query')), 200))
     .openapi(listFailedEventsRoute, async (c) => c.json(await listFailedEvents(deps, c.get('actor')), 200))

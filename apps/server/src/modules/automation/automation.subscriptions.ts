@@ -15,13 +15,17 @@ export function automationSubscriptions(deps: AutomationDeps): Subscription[] {
     on(reservationCreated, 'automation.schedule-stay-steps', reschedule),
     on(reservationChanged, 'automation.schedule-stay-steps', reschedule),
     on(reservationCancelled, 'automation.schedule-stay-steps', reschedule),
-    // An escalation alerts the owner at once, by text message and email (their preferences).
+    // An escalation alerts the owner at once, by text message and email (their preferences); a
+    // page (safety, a possible danger) by text message whenever there is a number, and email.
     on(actionEscalated, 'automation.alert-host', async ({ payload }) => {
       const queued = await alertHost(deps, payload.workspaceId, {
         subject: `Needs you now: ${payload.title}`,
-        text: `${payload.title}\n\n${payload.reason}\n\n${ACTION_KIND_LABELS[payload.kind].one} is waiting for you in Cohost: ${deps.publicUrl}/approvals\n`,
+        text: payload.page
+          ? `${payload.title}\n\n${payload.reason}\n\nYou will be paged again every 15 minutes until you acknowledge it in Cohost: ${deps.publicUrl}/approvals\n`
+          : `${payload.title}\n\n${payload.reason}\n\n${ACTION_KIND_LABELS[payload.kind].one} is waiting for you in Cohost: ${deps.publicUrl}/approvals\n`,
         idempotencyKey: `approval:${payload.approvalId}:escalated`,
-        template: 'automation.escalated',
+        template: payload.page ? 'automation.page' : 'automation.escalated',
+        page: payload.page ?? false,
       });
       if (!queued) throw new Error('The escalation alert could not be queued.');
     }),

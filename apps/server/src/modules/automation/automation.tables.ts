@@ -55,7 +55,19 @@ export const approvals = pgTable(
     edited: boolean('edited').notNull().default(false),
     result: text('result'),
     executedAt: timestamp('executed_at', { withTimezone: true }),
+    /** The last reminder or repeated page (an escalation's first alert is not counted). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /**
+     * A page: a safety message or a possible danger. The owner gets a text message and an email at
+     * once and again every 15 minutes until someone acknowledges it or decides the action.
+     */
+    page: boolean('page').notNull().default(false),
+    /** How many times the page was repeated (each repeat has its own idempotency key). */
+    pageRepeats: integer('page_repeats').notNull().default(0),
+    /** A host said "I've seen it" (the Acknowledge button): the paging stops; the action still waits. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: text('acknowledged_by'),
+    acknowledgedByName: text('acknowledged_by_name'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -15,6 +15,7 @@ export type { MessagingDeps } from './messaging.deps';
 export type { MessagingUses } from './messaging.ports';
 export { createCoHostEngine } from './domain/co-host-engine';
 export { createReplyDrafter } from './providers/create-reply-drafter';
+export { createSecondReader } from './providers/create-second-reader';
 
 /**
  * Guest messaging and the AI co-host: conversations on the guest page, email and SMS; triage

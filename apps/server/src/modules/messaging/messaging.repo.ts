@@ -172,6 +172,27 @@ export async function listMessages(db: Database | Tx, workspaceId: string, conve
   return rows.reverse();
 }
 
+/**
+ * Whether the conversation's latest message sent with `reason` (a holding reply) has had no
+ * person's answer since: no message by the team, and no co-host draft a host approved.
+ */
+export async function sentWithReasonUnanswered(db: Database | Tx, workspaceId: string, conversationId: string, reason: string): Promise<boolean> {
+  const inConversation = and(eq(messages.workspaceId, workspaceId), eq(messages.conversationId, conversationId), eq(messages.status, 'sent'));
+  const [last] = await db
+    .select({ seq: messages.seq })
+    .from(messages)
+    .where(and(inConversation, eq(messages.author, 'ai'), eq(messages.reason, reason)))
+    .orderBy(desc(messages.seq))
+    .limit(1);
+  if (!last) return false;
+  const [answered] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(inConversation, gt(messages.seq, last.seq), or(eq(messages.author, 'host'), and(eq(messages.author, 'ai'), isNotNull(messages.approvalId)))))
+    .limit(1);
+  return !answered;
+}
+
 /** Co-host drafts waiting for the host, per conversation. */
 export async function countSuggestions(db: Database | Tx, workspaceId: string, conversationIds: string[]): Promise<Map<string, number>> {
   if (conversationIds.length === 0) return new Map();

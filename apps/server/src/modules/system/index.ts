@@ -31,7 +31,7 @@ export function createSystemModule(context: ModuleContext, config: Pick<SystemDe
     kind: 'core',
     routes: systemRoutes(health),
     // Only a clock made movable (DEV_CLOCK, never in production) can be moved.
-    ...(deps.clock instanceof AdjustableClock ? { pages: devClockPages(deps.clock) } : {}),
+    ...(deps.clock instanceof AdjustableClock ? { pages: devClockPages(deps.clock, deps.jobs) } : {}),
     registerJobs: (queue) => registerSystemJobs(queue, deps),
     start: async () => {
       if (!deps.jobs.works) return;

@@ -137,6 +137,26 @@ export class JobQueue {
     });
   }
 
+  /**
+   * Enqueues a scheduled (cron) job now with its usual payload, as if its time had come: for the
+   * developer clock's journeys (`POST /dev/jobs/run`). Null when no scheduled job has that name.
+   */
+  async runScheduledNow(name: string, { waitMs = 0 } = {}): Promise<{ jobId: string; state: string } | null> {
+    const definition = this.definitions.get(name);
+    if (!definition?.cron) return null;
+    const jobId = await this.enqueue(definition, definition.cron.payload);
+    if (!jobId) return null;
+    // Waiting (up to `waitMs`) lets the caller know the run is over before it looks at its effects.
+    const deadline = Date.now() + waitMs;
+    let state = 'created';
+    while (Date.now() < deadline) {
+      state = (await this.boss.getJobById(name, jobId))?.state ?? state;
+      if (state === 'completed' || state === 'failed' || state === 'cancelled') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return { jobId, state };
+  }
+
   /** Live backlog across every queue this process knows (pg-boss's own stats lag by a minute). */
   async counts(): Promise<QueueCounts> {
     const names = [...this.definitions.keys()];

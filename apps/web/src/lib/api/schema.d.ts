@@ -484,6 +484,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/approvals/{approvalId}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Acknowledge an escalated action ("I've seen it"): paging stops; it still waits for a decision */
+        post: operations["acknowledgeAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/approvals/bulk-approve": {
         parameters: {
             query?: never;
@@ -1817,6 +1834,10 @@ export interface components {
             decisionNote: string | null;
             edited: boolean;
             result: string | null;
+            page: boolean;
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            acknowledgedBy: string | null;
         };
         ShadowStats: {
             kinds: {
@@ -1974,6 +1995,9 @@ export interface components {
             language: "en" | "es" | "fr" | "de";
             confidence: number;
             injection: boolean;
+            possibleDanger?: boolean;
+            otherParty?: boolean;
+            reasons?: string[];
         } | null;
         SendHostMessageInput: {
             body: string;
@@ -4163,6 +4187,73 @@ export interface operations {
         };
         responses: {
             /** @description Denied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already decided, changed since it was read, or out of date */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acknowledgeAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                approvalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Acknowledged (again: unchanged) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -29,6 +29,9 @@ export function toApproval(row: ApprovalRow, propertyName: string | null, handle
     decisionNote: row.decisionNote,
     edited: row.edited,
     result: row.result,
+    page: row.page,
+    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    acknowledgedBy: row.acknowledgedByName,
   };
 }
 

@@ -137,6 +137,12 @@ export function decide(action: PolicyAction, settings: AutonomySettings, context
   if (action.kind === 'guest.reply' && action.intent === 'safety') {
     return { decision: 'escalate', reason: 'The guest raised a safety concern: a human always answers.', emergency: null };
   }
+  if (action.kind === 'guest.reply' && action.intent === 'possible-danger') {
+    return { decision: 'escalate', reason: 'The guest mentioned a possible hazard: a human always answers, and you are paged until you acknowledge.', emergency: null };
+  }
+  if (action.kind === 'guest.reply' && action.intent === 'identity-claim') {
+    return { decision: 'escalate', reason: 'The message claims an identity or asks for someone else: Cohost refused and a human always answers.', emergency: null };
+  }
   const emergency = emergencyOf(action, context);
   if (emergency) {
     const { toggle, words } = EMERGENCY_TEXT[emergency];

@@ -4,13 +4,19 @@ import { plainEmailHtml } from '../../../platform/text/plain-email';
 /**
  * Tells the workspace's owner at once, by the way they chose: a text message when they have a
  * phone and urgent text alerts on, and an email when they have an address. Someone always
- * hears: with neither preference usable, whatever contact there is gets it. Returns false when a
- * message could not be queued (a retried delivery queues it again, once: same idempotency key).
+ * hears: with neither preference usable, whatever contact there is gets it. A page (safety, a
+ * possible danger) goes by text message whenever there is a phone number, whatever the
+ * preference, and by email. Returns false when a message could not be queued (a retried
+ * delivery queues it again, once: same idempotency key).
  */
-export async function alertHost(deps: AutomationDeps, workspaceId: string, alert: { subject: string; text: string; idempotencyKey: string; template: string }): Promise<boolean> {
+export async function alertHost(
+  deps: AutomationDeps,
+  workspaceId: string,
+  alert: { subject: string; text: string; idempotencyKey: string; template: string; page?: boolean },
+): Promise<boolean> {
   const contact = await deps.ports.findAlertContact(workspaceId);
   if (!contact) return true;
-  const wantsText = Boolean(contact.phoneNumber) && (contact.textAlerts || !contact.email);
+  const wantsText = Boolean(contact.phoneNumber) && (alert.page || contact.textAlerts || !contact.email);
   const tasks: Array<Promise<void>> = [];
   if (wantsText) {
     tasks.push(deps.ports.sms({ to: contact.phoneNumber!, body: `Cohost: ${alert.subject}. ${deps.publicUrl}/approvals`, template: alert.template, idempotencyKey: `${alert.idempotencyKey}:sms`, workspaceId }));

@@ -6,6 +6,7 @@ import { automationErrors } from '../automation.errors';
 import { actionEscalated } from '../automation.events';
 import { insertApproval, loadEffectiveSettings } from '../automation.repo';
 import { decide, shadowDecision, type PolicyAction, type PolicyContext } from '../domain/decide';
+import { pagesHost } from '../domain/paging';
 import { recordActivity } from './record-activity';
 
 export interface ProposeActionInput {
@@ -75,6 +76,7 @@ export async function proposeAction(deps: AutomationDeps, input: ProposeActionIn
   }
 
   const now = deps.clock.now();
+  const page = policy.decision === 'escalate' && pagesHost(input.action);
   const { row } = await deps.db.transaction(async (tx) => {
     const inserted = await insertApproval(tx, {
       ...base,
@@ -84,6 +86,7 @@ export async function proposeAction(deps: AutomationDeps, input: ProposeActionIn
       title: input.title,
       reason: policy.reason,
       emergency: policy.emergency,
+      page,
       shadowDecision: shadowDecision(input.action, settings, input.context),
       policyInput: { ...input.action, ...(input.context ?? {}) },
       payload,
@@ -108,7 +111,7 @@ export async function proposeAction(deps: AutomationDeps, input: ProposeActionIn
       if (policy.decision === 'escalate') {
         await deps.events.publish(
           tx,
-          actionEscalated({ workspaceId: input.workspaceId, approvalId: inserted.row.id, kind: input.action.kind, propertyId: base.propertyId, reservationId: base.reservationId, title: input.title, reason: policy.reason }),
+          actionEscalated({ workspaceId: input.workspaceId, approvalId: inserted.row.id, kind: input.action.kind, propertyId: base.propertyId, reservationId: base.reservationId, title: input.title, reason: policy.reason, page }),
         );
       }
     }

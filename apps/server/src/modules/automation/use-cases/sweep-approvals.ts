@@ -1,11 +1,13 @@
 import type { AutomationDeps } from '../automation.deps';
-import { listExpiredPending, listNeedingReminder, listUnexecuted, markReminded, type ApprovalRow } from '../automation.repo';
+import { listExpiredPending, listNeedingReminder, listPagesDue, listUnexecuted, markPageRepeated, markReminded, type ApprovalRow } from '../automation.repo';
+import { PAGE_REPEAT_MS } from '../domain/paging';
 import { plainEmailHtml } from '../../../platform/text/plain-email';
 import { alertHost } from './alert-host';
 import { executeApproved } from './execute-approved';
 import { expireApproval } from './expire-approval';
+import { recordActivity } from './record-activity';
 
-/** An emergency still waiting after this is sent again. */
+/** An emergency (not a page) still waiting after this is sent again, once. */
 export const ESCALATION_REMINDER_MS = 15 * 60_000;
 /** An ordinary action waiting longer than this is in the day's reminder. */
 export const APPROVAL_REMINDER_MS = 24 * 60 * 60_000;
@@ -15,10 +17,11 @@ const BATCH = 200;
 
 /**
  * Every few minutes: actions past their time expire; approved actions a crash left unrun are
- * run (with the same idempotency key); emergencies still waiting are sent again, and actions
- * waiting a day are gathered in one reminder per workspace.
+ * run (with the same idempotency key); pages nobody acknowledged are sent again every 15
+ * minutes; other emergencies still waiting are sent again once, and actions waiting a day are
+ * gathered in one reminder per workspace.
  */
-export async function sweepApprovals(deps: AutomationDeps): Promise<{ expired: number; executed: number; reminded: number }> {
+export async function sweepApprovals(deps: AutomationDeps): Promise<{ expired: number; executed: number; reminded: number; paged: number }> {
   const now = deps.clock.now();
   let expired = 0;
   for (const row of await listExpiredPending(deps.db, now, BATCH)) {
@@ -29,6 +32,11 @@ export async function sweepApprovals(deps: AutomationDeps): Promise<{ expired: n
   for (const row of await listUnexecuted(deps.db, new Date(now.getTime() - UNEXECUTED_AFTER_MS), BATCH)) {
     await executeApproved(deps, row);
     executed += 1;
+  }
+
+  let paged = 0;
+  for (const row of await listPagesDue(deps.db, new Date(now.getTime() - PAGE_REPEAT_MS), BATCH)) {
+    if (await repeatPage(deps, row, now)) paged += 1;
   }
 
   let reminded = 0;
@@ -62,6 +70,40 @@ export async function sweepApprovals(deps: AutomationDeps): Promise<{ expired: n
     await markReminded(deps.db, rows.map((row) => row.id), now);
     reminded += rows.length;
   }
-  return { expired, executed, reminded };
+  return { expired, executed, reminded, paged };
+}
+
+/**
+ * Sends a page again (text message and email, a key per repeat so a retry is not a second
+ * message), then records it; a page that could not be queued stays due for the next sweep.
+ */
+async function repeatPage(deps: AutomationDeps, row: ApprovalRow, now: Date): Promise<boolean> {
+  const repeat = row.pageRepeats + 1;
+  const since = row.createdAt.toISOString().slice(0, 16).replace('T', ' ');
+  const queued = await alertHost(deps, row.workspaceId, {
+    subject: `Still needs you: ${row.title}`,
+    text: `${row.title}\n\n${row.reason}\n\nNobody has acknowledged it since ${since} UTC. You are paged every 15 minutes until you acknowledge it in Cohost: ${deps.publicUrl}/approvals\n`,
+    idempotencyKey: `approval:${row.id}:page:${repeat}`,
+    template: 'automation.page-repeat',
+    page: true,
+  });
+  if (!queued) return false;
+  return deps.db.transaction(async (tx) => {
+    if (!(await markPageRepeated(tx, row.id, repeat, now))) return false;
+    await recordActivity(deps, tx, {
+      workspaceId: row.workspaceId,
+      propertyId: row.propertyId,
+      reservationId: row.reservationId,
+      approvalId: row.id,
+      actor: { type: 'system', name: 'Cohost' },
+      kind: row.kind,
+      summary: `Paged again: ${row.title}`,
+      reason: `Not acknowledged yet: text message and email again (repeat ${repeat}, every 15 minutes until someone acknowledges it).`,
+      decision: 'escalate',
+      result: 'waiting',
+      detail: { page: repeat },
+    });
+    return true;
+  });
 }
 

@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '@cohost/shared';
 import { SIGNAL_TOPIC, type ComposedReply, type FactRef, type GuestTopic, type ReplyFacts, type Triage } from './engine-types';
 import type { GuestLanguage } from './guest-language';
+import { asksForPrivateDetails } from './guardrails';
 import { foldText } from './human-signals';
 import { emergencyNumberFor, PHRASEBOOK, type AskedTime, type GuideField, type Phrases, type Voice } from './phrasebook';
 
@@ -8,6 +9,12 @@ import { emergencyNumberFor, PHRASEBOOK, type AskedTime, type GuideField, type P
  * The co-host's reply to one triaged guest message, grounded only in `ReplyFacts`: each topic is
  * answered from the knowledge base and the reservation, or handed to the host ("I'll check with
  * the host") — never guessed. Pure and synchronous (well under a millisecond).
+ *
+ * A chat reply never contains the door code, whatever `facts.doorCode` says: the code reaches the
+ * guest only through the reservation's own channels (the guest page's door code card in its
+ * window, the scheduled check-in message). A request for it gets "it's on your guest page" or
+ * "it will be there from <time>"; a sentence quoting host text that happens to hold the code is
+ * left out. Someone else, or a request for private details, gets a refusal and the host.
  */
 
 /** Topics a person answers: the reply says the host is on it, and they stay `unanswered`. */
@@ -137,19 +144,64 @@ function joinSentences(sentences: string[]): string {
   return sentences.reduce((text, sentence) => (text ? `${text}${/[.!?:»“"”)]$/u.test(text) ? ' ' : '\n'}${sentence}` : sentence), '');
 }
 
-function safetyReply(facts: ReplyFacts, phrases: Phrases, voice: Voice, topics: GuestTopic[]): ComposedReply {
-  const kb = facts.knowledgeBase;
-  // Nothing precedes the emergency number: not even a greeting.
-  const blocks = [joinSentences([phrases.emergencyCall(voice, emergencyNumberFor(facts.property.country)), phrases.hostAlerted(voice)])];
+/**
+ * Whether a sentence would give the stay's door code away (a code only exists here while
+ * `available`): any occurrence, even inside a longer number, as the eval's leak count reads it.
+ */
+function codeCheck(facts: ReplyFacts): (sentence: string) => boolean {
+  const code = facts.doorCode.state === 'available' ? facts.doorCode.code.trim().toLowerCase() : '';
+  return code ? (sentence) => sentence.toLowerCase().includes(code) : () => false;
+}
+
+const revealsCode = (facts: ReplyFacts, text: string): boolean => codeCheck(facts)(text);
+
+/** The guide's lines a hazard calls for, in this order, without any that holds the door code. */
+function hazardGuides(facts: ReplyFacts, phrases: Phrases, voice: Voice, fields: ReadonlyArray<'emergencyContacts' | 'shutOffs'>): { blocks: string[]; stated: FactRef[] } {
+  const holdsCode = codeCheck(facts);
+  const blocks: string[] = [];
   const stated: FactRef[] = [];
-  for (const field of ['emergencyContacts', 'shutOffs'] as const) {
-    const value = kb[field]?.trim();
+  for (const field of fields) {
+    const value = facts.knowledgeBase[field]?.trim();
     if (!value) continue;
-    blocks.push(phrases.guide(voice, field, value));
+    const line = phrases.guide(voice, field, value);
+    if (holdsCode(line)) continue;
+    blocks.push(line);
     stated.push(field);
   }
-  const unanswered = ['safety' as const, ...topics.filter((topic) => topic !== 'safety' && topic !== 'thanks')];
-  return { text: blocks.join('\n\n'), kind: 'safety', facts: stated, unanswered, revealsDoorCode: false };
+  return { blocks, stated };
+}
+
+/** The hazard (`safety`) and every other topic but thanks: handed to the host. */
+const hazardTopics = (topics: GuestTopic[]): GuestTopic[] => ['safety', ...topics.filter((topic) => topic !== 'safety' && topic !== 'thanks')];
+
+function safetyReply(facts: ReplyFacts, phrases: Phrases, voice: Voice, topics: GuestTopic[]): ComposedReply {
+  // Nothing precedes the emergency number: not even a greeting.
+  const guides = hazardGuides(facts, phrases, voice, ['emergencyContacts', 'shutOffs']);
+  const text = [joinSentences([phrases.emergencyCall(voice, emergencyNumberFor(facts.property.country)), phrases.hostAlerted(voice)]), ...guides.blocks].join('\n\n');
+  return { text, kind: 'safety', facts: guides.stated, unanswered: hazardTopics(topics), revealsDoorCode: revealsCode(facts, text) };
+}
+
+/**
+ * A hazard with nobody in danger now (`possibleDanger`): calm guidance, never an emergency number
+ * or "call 911" — thanks, keep away, don't fix it, the host was alerted — then the guide's
+ * shut-offs and emergency contacts. The host is paged; every topic stays with them.
+ */
+function guidanceReply(facts: ReplyFacts, phrases: Phrases, voice: Voice, topics: GuestTopic[], firstName: string): ComposedReply {
+  const guides = hazardGuides(facts, phrases, voice, ['shutOffs', 'emergencyContacts']);
+  const text = [phrases.greeting(voice, firstName, facts.now), phrases.dangerGuidance(voice), ...guides.blocks].join('\n\n');
+  return { text, kind: 'guidance', facts: guides.stated, unanswered: hazardTopics(topics), revealsDoorCode: revealsCode(facts, text) };
+}
+
+/**
+ * Someone other than the booking's guest (a claimed identity, another unit, guest or date, a
+ * request relayed for someone else), or a request for private details (other guests, when the
+ * place is empty, the router's admin password): a polite refusal, the host takes it over, and no
+ * knowledge-base fact at all — not the door code, not the wifi password, not the guest's name.
+ */
+function refusalReply(facts: ReplyFacts, phrases: Phrases, voice: Voice, topics: GuestTopic[]): ComposedReply {
+  const text = [phrases.greeting(voice, '', facts.now), phrases.otherPartyRefused(voice)].join('\n\n');
+  const handed = topics.filter((topic) => topic !== 'thanks');
+  return { text, kind: 'holding', facts: [], unanswered: handed.length ? handed : ['other'], revealsDoorCode: revealsCode(facts, text) };
 }
 
 export function composeReply(triage: Triage, facts: ReplyFacts, text: string): ComposedReply {
@@ -157,7 +209,11 @@ export function composeReply(triage: Triage, facts: ReplyFacts, text: string): C
   const voice: Voice = { tone: facts.tone, hostName: facts.hostName.trim(), timezone: facts.property.timezone };
   const kb = facts.knowledgeBase;
   const topics = [...new Set<GuestTopic>([...(triage.topics.length ? triage.topics : ['other' as const]), ...triage.signals.filter((signal) => signal !== 'safety').map((signal) => SIGNAL_TOPIC[signal])])];
-  if (triage.urgency === 'critical' || topics.includes('safety') || triage.signals.includes('safety')) return safetyReply(facts, phrases, voice, topics);
+  const firstName = triage.injection || triage.otherParty ? '' : (facts.stay?.guestFirstName.trim() ?? '');
+  if (triage.urgency === 'critical') return safetyReply(facts, phrases, voice, topics);
+  if (triage.possibleDanger) return guidanceReply(facts, phrases, voice, topics, firstName);
+  if (topics.includes('safety') || triage.signals.includes('safety')) return safetyReply(facts, phrases, voice, topics);
+  if (triage.otherParty || asksForPrivateDetails(text)) return refusalReply(facts, phrases, voice, topics);
 
   const folded = foldText(text);
   const faq = matchFaq(text, kb.faq);
@@ -169,9 +225,12 @@ export function composeReply(triage: Triage, facts: ReplyFacts, text: string): C
   let needsCheck = false;
 
   const field = (name: GuideField) => kb[name]?.trim() ?? '';
+  const holdsCode = codeCheck(facts);
+  /** Sentences a chat reply may carry: none that holds the door code (host text may quote it). */
+  const speakable = (sentences: Array<[string, FactRef?]>) => sentences.filter(([sentence]) => !holdsCode(sentence));
   /** Adds a block of sentences (each said once per reply) with the facts they state. */
   const say = (sentences: Array<[string, FactRef?]>) => {
-    const fresh = sentences.filter(([sentence]) => !said.has(sentence));
+    const fresh = speakable(sentences).filter(([sentence]) => !said.has(sentence));
     for (const [sentence, fact] of fresh) {
       said.add(sentence);
       if (fact) stated.add(fact);
@@ -186,7 +245,8 @@ export function composeReply(triage: Triage, facts: ReplyFacts, text: string): C
   };
   /** Answered from these sentences, else from a fitting Q&A entry, else handed to the host. */
   const answer = (topic: GuestTopic, sentences: Array<[string, FactRef?]>) => {
-    const grounded = sentences.length ? sentences : faqAnswer();
+    const usable = speakable(sentences);
+    const grounded = usable.length ? usable : speakable(faqAnswer());
     if (grounded.length) {
       say(grounded);
       answered.add(topic);
@@ -200,8 +260,8 @@ export function composeReply(triage: Triage, facts: ReplyFacts, text: string): C
   const checkOutTime = (): Array<[string, FactRef]> =>
     facts.stay ? [[phrases.checkOutOn(voice, facts.stay.checkOutAt), 'stay.checkOut']] : facts.property.checkOutTime ? [[phrases.checkOutBy(voice, facts.property.checkOutTime), 'property.checkOutTime']] : [];
   const access = facts.doorCode;
-  const worksFrom = facts.stay && facts.stay.checkInAt > facts.now ? facts.stay.checkInAt : null;
-  const revealCode = (): Array<[string, FactRef]> => (access.state === 'available' && !triage.injection ? [[phrases.doorCode(voice, access.code, worksFrom), 'doorCode']] : []);
+  /** Where the code is when it is available: the guest page's card, never the code itself. */
+  const codeOnGuestPage = (): Array<[string, FactRef]> => (access.state === 'available' && !triage.injection ? [[phrases.doorCodeOnGuestPage(voice), 'doorCode.guestPage']] : []);
 
   if (triage.injection) say([[phrases.ownStayOnly(voice)]]);
   if (topics.includes('thanks')) {
@@ -272,12 +332,13 @@ export function composeReply(triage: Triage, facts: ReplyFacts, text: string): C
         if (triage.injection || access.state === 'refused') {
           say([[phrases.doorCodeRefused(voice)]]);
           unanswered.add(topic);
-        } else if (access.state === 'available') answer(topic, revealCode());
+        } else if (access.state === 'available') answer(topic, codeOnGuestPage());
         else if (access.state === 'not-yet') answer(topic, [[phrases.doorCodeNotYet(voice, access.releaseAt), 'doorCode.releaseAt']]);
         else answer(topic, [[phrases.doorCodeWaitingForLock(voice), 'doorCode.waitingForLock']]);
         break;
       case 'lockout':
-        say([[phrases.lockout(voice)], ...revealCode(), ...guide('checkIn')]);
+        // The host is alerted and helps right away; the code stays on the guest page's card.
+        say([[phrases.lockout(voice)], ...codeOnGuestPage(), ...guide('checkIn')]);
         unanswered.add(topic);
         break;
       case 'talk-to-human':
@@ -324,12 +385,11 @@ export function composeReply(triage: Triage, facts: ReplyFacts, text: string): C
   const isSubstantive = stated.size > 0 || [...answered].some((topic) => topic !== 'thanks');
   if (needsCheck) say([[phrases.checkWithHost(voice, isSubstantive)]]);
 
-  const firstName = triage.injection ? '' : (facts.stay?.guestFirstName.trim() ?? '');
   const parts = [phrases.greeting(voice, firstName, facts.now), ...blocks.map(joinSentences)];
   if (!topics.some((topic) => NO_SIGN_OFF.has(topic))) parts.push(phrases.signOff(voice));
   const reply = parts.join('\n\n');
 
   const kind = unanswered.size === 0 && !triage.injection ? 'answer' : isSubstantive ? 'partial' : 'holding';
   const orderedUnanswered = topics.filter((topic) => unanswered.has(topic));
-  return { text: reply, kind, facts: [...stated], unanswered: orderedUnanswered, revealsDoorCode: access.state === 'available' && reply.includes(access.code) };
+  return { text: reply, kind, facts: [...stated], unanswered: orderedUnanswered, revealsDoorCode: revealsCode(facts, reply) };
 }

@@ -98,6 +98,20 @@ export interface Triage {
   language: GuestLanguage;
   /** The message tries to instruct the co-host: it stays data, nothing secret is answered. */
   injection: boolean;
+  /**
+   * A hazard mentioned with nobody in danger now (an alarm's low-battery chirp, a question about
+   * the fire pit): urgency high, the host is paged until they acknowledge, the guest gets safe
+   * guidance without being told to call emergency services. False when `critical`.
+   */
+  possibleDanger: boolean;
+  /**
+   * Someone other than the booking's guest, or asking for someone else: a claimed identity
+   * (staff, owner, platform, police, a relative), another unit, guest or date, other guests'
+   * details, when the place is empty, network admin credentials. Refused and escalated.
+   */
+  otherParty: boolean;
+  /** Why a person must answer, one short line each; empty when the co-host answers alone. */
+  reasons: string[];
   /** Dates and times mentioned, for early check-in / late checkout / booking changes. */
   mentionedTimes: MentionedTime[];
 }
@@ -105,6 +119,8 @@ export interface Triage {
 /** The one policy category for a whole message: its most serious topic's. */
 export const INTENT_SEVERITY: readonly GuestIntent[] = [
   'safety',
+  'possible-danger',
+  'identity-claim',
   'lockout',
   'talk-to-human',
   'damage',
@@ -160,12 +176,18 @@ export type FactRef = string;
 export interface ComposedReply {
   /** The reply, in the triage's language and the host's tone. */
   text: string;
-  /** `answer`: every topic grounded; `partial`: some answered, the rest go to the host; `holding`: nothing answerable, "I'll check with the host"; `safety`: the emergency reply. */
-  kind: 'answer' | 'partial' | 'holding' | 'safety';
+  /**
+   * `answer`: every topic grounded; `partial`: some answered, the rest go to the host; `holding`:
+   * nothing answerable, "I'll check with the host" (also the refusal to someone other than the
+   * guest); `safety`: the emergency reply (critical: emergency number first); `guidance`: a
+   * possible danger with nobody in danger now — keep away, don't fix it, the host is alerted,
+   * the guide's shut-offs and emergency contacts, never an emergency number.
+   */
+  kind: 'answer' | 'partial' | 'holding' | 'safety' | 'guidance';
   /** Facts the reply states (for the eval's grounding score and the host's view). */
   facts: FactRef[];
   /** Topics the reply could not ground: each is handed to the host. */
   unanswered: GuestTopic[];
-  /** Whether the door code is in `text`. */
+  /** Whether the door code is in `text`: false for every composed reply (a chat reply never carries the code); kept as the check. */
   revealsDoorCode: boolean;
 }

@@ -38,8 +38,6 @@ const MUST_REACH_A_PERSON: Array<[string, HumanSignal[], Urgency, string]> = [
 // Everyday questions the co-host answers alone: nothing here may call a person.
 const ROUTINE: Array<[string, string]> = [
   ['What is the wifi password?', 'en'],
-  ['how do we light the fire pit?', 'en'],
-  ['Is there firewood for the fireplace?', 'en'],
   ['What time is check in?', 'en'],
   ['Where can we park the car?', 'en'],
   ['¿Cuál es la contraseña del wifi?', 'es'],
@@ -60,8 +58,54 @@ describe('must-reach-a-person signals, in four languages', () => {
   });
 
   it.each(ROUTINE)('routine: %s', (text, language) => {
-    expect(readHumanSignals(text)).toEqual({ signals: [], needsHuman: false, urgency: 'low' });
+    expect(readHumanSignals(text)).toEqual({ signals: [], needsHuman: false, urgency: 'low', possibleDanger: false, meanings: [] });
     expect(detectGuestLanguage(text)).toBe(language);
+  });
+
+  // Issue 17: danger read by meaning, in any wording; a hazard with nobody in danger now is its own tier.
+  it.each([
+    ['our daughter had a seizure, where is the nearest hospital', 'en'],
+    ['my husband has chest pains and is sweating a lot', 'en'],
+    ['there is a snake on the porch and the kids are outside', 'en'],
+    ['we just got an evacuation order on our phones', 'en'],
+    ['our 6 year old went to the beach an hour ago and is missing', 'en'],
+    ['we are outside with the baby and have not received the code, it is midnight', 'en'],
+    ['mi madre se ha desmayado en el baño', 'es'],
+    ['hay un hombre intentando abrir la puerta', 'es'],
+    ['mon fils a été piqué par une guêpe et son visage gonfle, réaction allergique', 'fr'],
+    ['nous avons reçu un ordre d’évacuation à cause du feu de forêt', 'fr'],
+    ['meine Frau ist bewusstlos', 'de'],
+    ['wir stehen mit dem Baby vor der Tür, es ist Mitternacht und der Code funktioniert nicht', 'de'],
+  ])('critical without the old keywords: %s', (text) => {
+    expect(readHumanSignals(text)).toMatchObject({ needsHuman: true, urgency: 'critical', possibleDanger: false });
+  });
+
+  it.each([
+    'the smoke alarm keeps chirping',
+    'the smoke detector is beeping every minute, low battery I think',
+    'how do we light the fire pit?',
+    'el detector de humo pita cada minuto',
+    'le détecteur de fumée bipe, pile faible',
+    'der Rauchmelder piept ständig',
+  ])('a possible danger pages the host without a 911 reply: %s', (text) => {
+    expect(readHumanSignals(text)).toMatchObject({ needsHuman: true, urgency: 'high', possibleDanger: true });
+  });
+
+  it.each([
+    'Sue and I are arriving around 5',
+    'we are coming for spring break',
+    'no damage at all, everything was perfect',
+    'is the place smoke free?',
+    'sin ningún daño, todo perfecto',
+    'aucun dégât, merci pour tout',
+    'kein Schaden, alles super',
+    'is there a fire extinguisher?',
+    'we fell in love with the place',
+    'where is the babysitter list?',
+  ])('no false alarm on ordinary words: %s', (text) => {
+    expect(readHumanSignals(text)).toMatchObject({ urgency: expect.not.stringMatching(/critical|high/), possibleDanger: false });
+    expect(readHumanSignals(text).signals).not.toContain('safety');
+    expect(readHumanSignals(text).signals).not.toContain('legal');
   });
 
   it('the strongest signal sets the urgency; accents and typing do not hide one', () => {

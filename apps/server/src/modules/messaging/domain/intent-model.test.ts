@@ -8,7 +8,7 @@ import { loadIntentModel, trainIntentModel, type IntentModel } from './intent-mo
 let model: IntentModel;
 beforeAll(async () => {
   model = await loadIntentModel();
-});
+}, 120_000);
 
 const topicsOf = (text: string, language: GuestLanguage) => model.classify(text, language).map(({ topic }) => topic);
 

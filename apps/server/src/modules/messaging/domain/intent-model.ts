@@ -12,6 +12,21 @@ import { foldText } from './human-signals';
 export interface IntentModel {
   /** Topics the message asks about, best first; `other` alone when nothing is recognised. */
   classify(text: string, language: GuestLanguage): Array<{ topic: GuestTopic; score: number }>;
+  /**
+   * Each clause of the message with its best topic and score, and how many of its words the
+   * model has ever seen: what triage checks to know that every part of a message is explained.
+   */
+  clauses(text: string, language: GuestLanguage): ClauseReading[];
+}
+
+export interface ClauseReading {
+  text: string;
+  topic: GuestTopic;
+  score: number;
+  /** Words of three letters or more in the clause. */
+  words: number;
+  /** Of those, words no training message of the language contains (after typo repair). */
+  unknown: number;
 }
 
 export interface TrainingExample {
@@ -174,12 +189,17 @@ function typoRepair(wordsByLanguage: ReadonlyArray<{ language: GuestLanguage; wo
     });
 }
 
-/** The whole message, then each clause of it: one question per clause is the usual shape. */
-function segmentsOf(text: string): string[] {
-  const clauses = foldText(text)
+/** The clauses of a message (accent-folded): one question per clause is the usual shape. */
+export function clausesOf(text: string): string[] {
+  return foldText(text)
     .split(CLAUSE_BREAK)
     .map((clause) => clause.trim())
     .filter((clause) => /\p{L}/u.test(clause));
+}
+
+/** The whole message, then each clause of it. */
+function segmentsOf(text: string): string[] {
+  const clauses = clausesOf(text);
   return [...new Set([text, ...(clauses.length > 1 ? clauses : [])])];
 }
 
@@ -190,6 +210,8 @@ export async function trainIntentModel(examples: readonly TrainingExample[]): Pr
   const featureSets = trainingWords.map(({ language, words }) => prepare.features(words, language));
   const weights = rarityWeights(featureSets);
   const repair = typoRepair(trainingWords);
+  // Any language's words count as known: a short message's language is often guessed wrong.
+  const vocabulary = new Set(trainingWords.flatMap(({ words }) => words));
   const network = new NeuralNetwork(NETWORK_SETTINGS);
   network.train(
     examples.map((example, index) => ({
@@ -219,6 +241,17 @@ export async function trainIntentModel(examples: readonly TrainingExample[]): Pr
       if (kept.length === 0) return [{ topic: 'other', score: best }];
       const specific = kept.filter(({ topic }) => !ONLY_ALONE.has(topic));
       return specific.length > 0 ? specific : kept.slice(0, 1);
+    },
+    clauses(text, language) {
+      return clausesOf(text).map((clause) => {
+        const raw = prepare.words(clause, language);
+        const repaired = repair(raw, language);
+        const output = network.run(weighted(prepare.features(repaired, language), weights)) ?? {};
+        const [best] = GUEST_TOPICS.map((topic) => ({ topic, score: Math.min(1, output[topic] ?? 0) })).sort((a, b) => b.score - a.score);
+        const long = raw.filter((word) => word.length >= 3);
+        const known = (word: string) => vocabulary.has(word) || repair([word], language).length > 1;
+        return { text: clause, topic: best!.topic, score: best!.score, words: long.length, unknown: long.filter((word) => !known(word)).length };
+      });
     },
   };
 }

@@ -29,10 +29,12 @@ const SAMPLES: Record<keyof Phrases, (phrases: Phrases, voice: Voice) => string>
   damage: (p, v) => p.damage(v),
   refund: (p, v) => p.refund(v),
   lockout: (p, v) => p.lockout(v),
-  doorCode: (p, v) => p.doorCode(v, '482913', FRIDAY_4PM),
+  doorCodeOnGuestPage: (p, v) => p.doorCodeOnGuestPage(v),
   doorCodeNotYet: (p, v) => p.doorCodeNotYet(v, FRIDAY_4PM),
   doorCodeWaitingForLock: (p, v) => p.doorCodeWaitingForLock(v),
   doorCodeRefused: (p, v) => p.doorCodeRefused(v),
+  otherPartyRefused: (p, v) => p.otherPartyRefused(v),
+  dangerGuidance: (p, v) => p.dangerGuidance(v),
   ownStayOnly: (p, v) => p.ownStayOnly(v),
   emergencyCall: (p, v) => p.emergencyCall(v, '112'),
   hostAlerted: (p, v) => p.hostAlerted(v),
@@ -86,7 +88,7 @@ describe('every sentence, in every language and tone', () => {
         expect(text.length, `${language} ${tone} ${phrase}`).toBeGreaterThan(4);
       }
       // Sentences that carry no fact are the ones a short reply leans on: each must read as its language alone.
-      for (const phrase of ['signOff', 'checkWithHost', 'handover', 'complaint', 'lockout', 'doorCodeRefused', 'ownStayOnly', 'hostAlerted', 'doorCodeWaitingForLock'] as const) {
+      for (const phrase of ['signOff', 'checkWithHost', 'handover', 'complaint', 'lockout', 'doorCodeRefused', 'ownStayOnly', 'hostAlerted', 'doorCodeWaitingForLock', 'doorCodeOnGuestPage', 'doorCodeNotYet', 'otherPartyRefused', 'dangerGuidance'] as const) {
         expect(detectGuestLanguage(SAMPLES[phrase](PHRASEBOOK[language], voice(tone))), `${language} ${tone} ${phrase}`).toBe(language);
       }
     }
@@ -94,7 +96,7 @@ describe('every sentence, in every language and tone', () => {
 
   it.each(GUEST_LANGUAGES)('%s: the tone changes the wording, not just the punctuation', (language) => {
     const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\s]/gu, ' ').split(/\s+/).filter(Boolean).join(' ');
-    for (const phrase of ['signOff', 'wifi', 'guide', 'checkWithHost', 'handover', 'complaint', 'thanks', 'doorCodeNotYet', 'ownStayOnly'] as const) {
+    for (const phrase of ['signOff', 'wifi', 'guide', 'checkWithHost', 'handover', 'complaint', 'thanks', 'doorCodeNotYet', 'ownStayOnly', 'doorCodeOnGuestPage', 'otherPartyRefused', 'dangerGuidance'] as const) {
       const [professional, casual] = (['professional', 'casual'] as const).map((tone) => words(SAMPLES[phrase](PHRASEBOOK[language], voice(tone))));
       expect(professional, `${language} ${phrase}`).not.toBe(casual);
     }
@@ -147,13 +149,45 @@ describe('early check-in and late checkout are never promised', () => {
   });
 });
 
-describe('door codes', () => {
-  it('says when the code works from, in the guest’s language', () => {
-    expect(PHRASEBOOK.en.doorCode(voice('professional'), '482913', FRIDAY_4PM)).toBe('Your door code is 482913; it works from Friday, March 13 at 4:00 PM.');
-    expect(PHRASEBOOK.es.doorCodeNotYet(voice('professional'), FRIDAY_4PM)).toBe('Le enviaremos el código de la puerta por aquí el viernes 13 de marzo a las 16:00.');
+describe('door codes: never in a chat sentence', () => {
+  it.each<[GuestLanguage, string, string]>([
+    ['en', 'Your door code is on your guest page, in the door code card.', 'Your door code will be on your guest page from Friday, March 13 at 4:00 PM.'],
+    ['es', 'Su código de la puerta está en su página de huésped, en la tarjeta del código.', 'Su código de la puerta estará en su página de huésped a partir del viernes 13 de marzo a las 16:00.'],
+    ['fr', "Votre code de porte se trouve sur votre page voyageur, dans l'encadré du code.", 'Votre code de porte sera affiché sur votre page voyageur à partir du vendredi 13 mars à 16h00.'],
+    ['de', 'Ihren Türcode finden Sie auf Ihrer Gästeseite, im Feld mit dem Türcode.', 'Ihr Türcode steht ab Freitag, 13. März um 16:00 Uhr auf Ihrer Gästeseite.'],
+  ])('%s: where the code is now, and from when it will be there, in the property’s zone', (language, now, later) => {
+    expect(PHRASEBOOK[language].doorCodeOnGuestPage(voice('professional'))).toBe(now);
+    expect(PHRASEBOOK[language].doorCodeNotYet(voice('professional'), FRIDAY_4PM)).toBe(later);
   });
 
-  it('the refusal names no code', () => {
-    for (const language of GUEST_LANGUAGES) for (const tone of RESPONSE_TONES) expect(PHRASEBOOK[language].doorCodeRefused(voice(tone))).not.toMatch(/\d/);
+  it('the code card and the refusals name no digits', () => {
+    for (const language of GUEST_LANGUAGES) {
+      for (const tone of RESPONSE_TONES) {
+        for (const phrase of ['doorCodeOnGuestPage', 'doorCodeRefused', 'otherPartyRefused', 'doorCodeWaitingForLock'] as const) expect(SAMPLES[phrase](PHRASEBOOK[language], voice(tone)), `${language} ${tone} ${phrase}`).not.toMatch(/\d/);
+      }
+    }
+  });
+});
+
+describe('someone else, and a possible danger', () => {
+  it.each<[GuestLanguage, string, string]>([
+    ['en', 'I have passed your message to Avery.', "I've passed this to the host."],
+    ['es', 'He trasladado su mensaje a Avery.', 'Ya se lo he pasado al anfitrión.'],
+    ['fr', "J'ai transmis votre message à Avery.", "J'ai transmis votre message à l'hôte."],
+    ['de', 'Ich habe Ihre Nachricht an Avery weitergeleitet.', 'Ich habe Ihre Nachricht an den Gastgeber weitergegeben.'],
+  ])('%s: the refusal says the host has it, named or not', (language, named, unnamed) => {
+    expect(PHRASEBOOK[language].otherPartyRefused(voice('professional'))).toContain(named);
+    expect(PHRASEBOOK[language].otherPartyRefused(voice('friendly', ''))).toContain(unnamed);
+  });
+
+  it('the guidance keeps the guest away from the hazard and never sends them to emergency services', () => {
+    for (const language of GUEST_LANGUAGES) {
+      for (const tone of RESPONSE_TONES) {
+        const text = PHRASEBOOK[language].dangerGuidance(voice(tone));
+        expect(text, `${language} ${tone}`).not.toMatch(/\d|\bcall\b|llam[ea]|appel|\bruf|notruf|emergenc|urgenc|emergencia|urgence|notfall/i);
+        expect(text, `${language} ${tone}`).toContain('Avery');
+      }
+    }
+    expect(PHRASEBOOK.en.dangerGuidance(voice('professional'))).toBe('Thank you for letting us know. Please keep away from it and do not try to fix it yourself. I have alerted Avery, who will get back to you here shortly.');
   });
 });

@@ -52,11 +52,20 @@ export interface Phrases {
   damage(voice: Voice): string;
   refund(voice: Voice): string;
   lockout(voice: Voice): string;
-  /** `worksFrom`: when the stay's check-in is still ahead. */
-  doorCode(voice: Voice, code: string, worksFrom: Date | null): string;
+  /**
+   * A chat reply never gives the code itself (it goes out through the reservation's own channels):
+   * when it is available now, it is on the guest page's door code card.
+   */
+  doorCodeOnGuestPage(voice: Voice): string;
+  /** When the code will be on the guest page, in the property's zone (no digits of the code). */
   doorCodeNotYet(voice: Voice, releaseAt: Date): string;
   doorCodeWaitingForLock(voice: Voice): string;
+  /** Access details only for the booking's guest, through their own booking. */
   doorCodeRefused(voice: Voice): string;
+  /** Someone else, or private details (other guests, when the place is empty, admin credentials): refused and passed to the host. */
+  otherPartyRefused(voice: Voice): string;
+  /** A hazard with nobody in danger now: thanks, keep away, don't fix it, the host was alerted. Never an emergency number. */
+  dangerGuidance(voice: Voice): string;
   ownStayOnly(voice: Voice): string;
   /** `number` null: the property's country is unknown. */
   emergencyCall(voice: Voice, number: string | null): string;
@@ -321,20 +330,18 @@ const en: Phrases = (() => {
         friendly: `So sorry you're having trouble getting in! I've alerted ${host(v)} right away, and they'll be in touch here very soon.`,
         casual: `Sorry you're stuck! I've alerted ${host(v)} right away, they'll be in touch here soon.`,
       }),
-    doorCode: (v, code, worksFrom) => {
-      const from = worksFrom ? formatDayAtTime('en', worksFrom, v.timezone) : '';
-      return say(v.tone, {
-        professional: `Your door code is ${code}${from ? `; it works from ${from}` : ''}.`,
-        friendly: `Your door code is ${code}${from ? `, and it works from ${from}` : ''}.`,
-        casual: `Door code: ${code}${from ? `, works from ${from}` : ''}.`,
-      });
-    },
+    doorCodeOnGuestPage: ({ tone }) =>
+      say(tone, {
+        professional: 'Your door code is on your guest page, in the door code card.',
+        friendly: 'Your door code is waiting for you on your guest page, in the door code card!',
+        casual: "Door code's on your guest page, in the door code card.",
+      }),
     doorCodeNotYet: (v, releaseAt) => {
       const at = formatDayAtTime('en', releaseAt, v.timezone);
       return say(v.tone, {
-        professional: `Your door code will be sent here on ${at}.`,
-        friendly: `Your door code will arrive here on ${at}, so there's nothing to do until then!`,
-        casual: `You'll get your door code here on ${at}.`,
+        professional: `Your door code will be on your guest page from ${at}.`,
+        friendly: `Your door code will appear on your guest page from ${at}, so there's nothing to do until then!`,
+        casual: `Your door code shows up on your guest page from ${at}.`,
       });
     },
     doorCodeWaitingForLock: ({ tone }) =>
@@ -345,9 +352,21 @@ const en: Phrases = (() => {
       }),
     doorCodeRefused: ({ tone }) =>
       say(tone, {
-        professional: 'I can only share access details with the guest on this reservation, on this page.',
-        friendly: "Sorry, I can only share access details with the guest on this reservation, on this page.",
-        casual: 'Sorry, I can only share access details with the guest on this reservation, on this page.',
+        professional: 'I can only share access details with the guest on the booking, through their own booking.',
+        friendly: 'Sorry, I can only share access details with the guest on the booking, through their own booking.',
+        casual: 'Sorry, access details only go to the guest on the booking, through their own booking.',
+      }),
+    otherPartyRefused: (v) =>
+      say(v.tone, {
+        professional: `I am sorry, but I can only share access details, other guests' details and the calendar with the guest on the booking, through their own booking. I have passed your message to ${host(v)}.`,
+        friendly: `Sorry, I can only share access details, other guests' details and the calendar with the guest on the booking, through their own booking. I've passed this to ${host(v)}.`,
+        casual: `Sorry, access details, other guests' details and the calendar only go to the guest on the booking, through their own booking. I've passed this to ${host(v)}.`,
+      }),
+    dangerGuidance: (v) =>
+      say(v.tone, {
+        professional: `Thank you for letting us know. Please keep away from it and do not try to fix it yourself. I have alerted ${host(v)}, who will get back to you here shortly.`,
+        friendly: `Thanks so much for letting us know! Please keep away from it and don't try to fix it yourself. I've alerted ${host(v)}, who will get back to you here shortly.`,
+        casual: `Thanks for the heads-up! Keep away from it and don't try to fix it yourself. I've alerted ${host(v)}, they'll get back to you here shortly.`,
       }),
     ownStayOnly: ({ tone }) =>
       say(tone, { professional: 'I can only help with your own stay.', friendly: "I'm only able to help with your own stay.", casual: 'Sorry, I can only help with your own stay.' }),
@@ -482,20 +501,18 @@ const es: Phrases = (() => {
         friendly: `¡Siento mucho que no podáis entrar! Ya he avisado ${toHost(v)} ahora mismo y te escribirá por aquí en cuanto pueda.`,
         casual: `¡Vaya, lo siento! Ya he avisado ${toHost(v)} ahora mismo y te escribe por aquí enseguida.`,
       }),
-    doorCode: (v, code, worksFrom) => {
-      const from = worksFrom ? formatDayAtTime('es', worksFrom, v.timezone) : '';
-      return say(v.tone, {
-        professional: `Su código de la puerta es ${code}${from ? `; funciona a partir del ${from}` : ''}.`,
-        friendly: `Tu código de la puerta es ${code}${from ? ` y funciona a partir del ${from}` : ''}.`,
-        casual: `El código de la puerta es ${code}${from ? `, va desde el ${from}` : ''}.`,
-      });
-    },
+    doorCodeOnGuestPage: ({ tone }) =>
+      say(tone, {
+        professional: 'Su código de la puerta está en su página de huésped, en la tarjeta del código.',
+        friendly: '¡Tu código de la puerta te espera en tu página de huésped, en la tarjeta del código!',
+        casual: 'El código de la puerta está en tu página de huésped, en la tarjeta del código.',
+      }),
     doorCodeNotYet: (v, releaseAt) => {
       const at = formatDayAtTime('es', releaseAt, v.timezone);
       return say(v.tone, {
-        professional: `Le enviaremos el código de la puerta por aquí el ${at}.`,
-        friendly: `Te enviaremos el código de la puerta por aquí el ${at}, ¡no tienes que hacer nada hasta entonces!`,
-        casual: `El código de la puerta te llega por aquí el ${at}.`,
+        professional: `Su código de la puerta estará en su página de huésped a partir del ${at}.`,
+        friendly: `Tu código de la puerta aparecerá en tu página de huésped a partir del ${at}, ¡no tienes que hacer nada hasta entonces!`,
+        casual: `El código de la puerta sale en tu página de huésped a partir del ${at}.`,
       });
     },
     doorCodeWaitingForLock: ({ tone }) =>
@@ -506,9 +523,21 @@ const es: Phrases = (() => {
       }),
     doorCodeRefused: ({ tone }) =>
       say(tone, {
-        professional: 'Solo puedo compartir los datos de acceso con el huésped de esta reserva, en esta página.',
-        friendly: 'Lo siento, solo puedo compartir los datos de acceso con el huésped de esta reserva, en esta página.',
-        casual: 'Lo siento, solo puedo dar los datos de acceso al huésped de esta reserva, en esta página.',
+        professional: 'Solo puedo compartir los datos de acceso con el huésped de la reserva, a través de su propia reserva.',
+        friendly: 'Lo siento, solo puedo compartir los datos de acceso con el huésped de la reserva, a través de su propia reserva.',
+        casual: 'Lo siento, los datos de acceso solo se los doy al huésped de la reserva, a través de su propia reserva.',
+      }),
+    otherPartyRefused: (v) =>
+      say(v.tone, {
+        professional: `Lo siento, pero los datos de acceso, los de otros huéspedes y el calendario solo puedo compartirlos con el huésped de la reserva, a través de su propia reserva. He trasladado su mensaje ${toHost(v)}.`,
+        friendly: `Lo siento, los datos de acceso, los de otros huéspedes y el calendario solo los puedo compartir con el huésped de la reserva, a través de su propia reserva. Ya se lo he pasado ${toHost(v)}.`,
+        casual: `Lo siento, los datos de acceso, los de otros huéspedes y el calendario solo se los doy al huésped de la reserva, a través de su propia reserva. Ya se lo he pasado ${toHost(v)}.`,
+      }),
+    dangerGuidance: (v) =>
+      say(v.tone, {
+        professional: `Gracias por avisarnos. Le ruego que no se acerque y que no intente arreglarlo por su cuenta. He avisado ${toHost(v)}, que se pondrá en contacto con usted por aquí en breve.`,
+        friendly: `¡Muchas gracias por avisarnos! Por favor, no te acerques y no intentes arreglarlo por tu cuenta. Ya he avisado ${toHost(v)}, que te escribirá por aquí muy pronto.`,
+        casual: `¡Gracias por avisar! No te acerques y no intentes arreglarlo tú. Ya he avisado ${toHost(v)}, te escribe por aquí enseguida.`,
       }),
     ownStayOnly: ({ tone }) =>
       say(tone, {
@@ -653,20 +682,18 @@ const fr: Phrases = (() => {
         friendly: `Oh non, désolé que vous ne puissiez pas entrer ! J'ai prévenu ${host(v)} immédiatement, et vous aurez des nouvelles ici très vite.`,
         casual: `Oh non, désolé ! J'ai prévenu ${host(v)} tout de suite, tu auras des nouvelles ici très vite.`,
       }),
-    doorCode: (v, code, worksFrom) => {
-      const from = worksFrom ? formatDayAtTime('fr', worksFrom, v.timezone) : '';
-      return say(v.tone, {
-        professional: `Votre code de porte est ${code}${from ? ` ; il fonctionne à partir du ${from}` : ''}.`,
-        friendly: `Votre code de porte est ${code}${from ? `, et il fonctionne à partir du ${from}` : ''}.`,
-        casual: `Ton code de porte, c'est ${code}${from ? `, il marche à partir du ${from}` : ''}.`,
-      });
-    },
+    doorCodeOnGuestPage: ({ tone }) =>
+      say(tone, {
+        professional: "Votre code de porte se trouve sur votre page voyageur, dans l'encadré du code.",
+        friendly: "Votre code de porte vous attend sur votre page voyageur, dans l'encadré du code !",
+        casual: "Ton code de porte est sur ta page voyageur, dans l'encadré du code.",
+      }),
     doorCodeNotYet: (v, releaseAt) => {
       const at = formatDayAtTime('fr', releaseAt, v.timezone);
       return say(v.tone, {
-        professional: `Votre code de porte vous sera envoyé ici le ${at}.`,
-        friendly: `Votre code de porte arrivera ici le ${at}, vous n'avez rien à faire d'ici là !`,
-        casual: `Tu recevras ton code de porte ici le ${at}.`,
+        professional: `Votre code de porte sera affiché sur votre page voyageur à partir du ${at}.`,
+        friendly: `Votre code de porte apparaîtra sur votre page voyageur à partir du ${at}, vous n'avez rien à faire d'ici là !`,
+        casual: `Ton code de porte s'affichera sur ta page voyageur à partir du ${at}.`,
       });
     },
     doorCodeWaitingForLock: ({ tone }) =>
@@ -677,9 +704,21 @@ const fr: Phrases = (() => {
       }),
     doorCodeRefused: ({ tone }) =>
       say(tone, {
-        professional: "Je ne peux communiquer les informations d'accès qu'au voyageur de cette réservation, sur cette page.",
-        friendly: "Désolé, je ne peux communiquer les informations d'accès qu'au voyageur de cette réservation, sur cette page.",
-        casual: "Désolé, je ne peux donner les infos d'accès qu'au voyageur de cette réservation, sur cette page.",
+        professional: "Je ne peux communiquer les informations d'accès qu'au voyageur de la réservation, via sa propre réservation.",
+        friendly: "Désolé, je ne peux communiquer les informations d'accès qu'au voyageur de la réservation, via sa propre réservation.",
+        casual: "Désolé, je ne peux donner les infos d'accès qu'au voyageur de la réservation, via sa propre réservation.",
+      }),
+    otherPartyRefused: (v) =>
+      say(v.tone, {
+        professional: `Je suis désolé, mais les informations d'accès, celles des autres voyageurs et le calendrier ne sont communiqués qu'au voyageur de la réservation, via sa propre réservation. J'ai transmis votre message à ${host(v)}.`,
+        friendly: `Désolé, les informations d'accès, celles des autres voyageurs et le calendrier ne sont communiqués qu'au voyageur de la réservation, via sa propre réservation. J'ai transmis votre message à ${host(v)}.`,
+        casual: `Désolé, les infos d'accès, celles des autres voyageurs et le calendrier, c'est uniquement pour le voyageur de la réservation, via sa propre réservation. J'ai transmis ton message à ${host(v)}.`,
+      }),
+    dangerGuidance: (v) =>
+      say(v.tone, {
+        professional: `Merci de nous avoir prévenus. Je vous prie de rester à l'écart et de ne rien essayer de réparer vous-même. J'ai prévenu ${host(v)}, qui reviendra vers vous ici très rapidement.`,
+        friendly: `Merci beaucoup de nous avoir prévenus ! Restez à l'écart et n'essayez pas de réparer quoi que ce soit vous-même. J'ai prévenu ${host(v)}, qui reviendra vers vous ici très vite.`,
+        casual: `Merci de nous avoir prévenus ! Reste à l'écart et ne touche à rien. J'ai prévenu ${host(v)}, qui revient vers toi ici très vite.`,
       }),
     ownStayOnly: ({ tone }) =>
       say(tone, {
@@ -822,20 +861,18 @@ const de: Phrases = (() => {
         friendly: `Oh nein, das tut mir leid, dass Sie nicht reinkommen! Ich habe ${accusative(v)} sofort informiert, und Sie hören hier gleich von uns.`,
         casual: `Oh nein, das tut mir leid! Ich hab ${accusative(v)} sofort informiert, du hörst gleich von uns.`,
       }),
-    doorCode: (v, code, worksFrom) => {
-      const from = worksFrom ? formatDayAtTime('de', worksFrom, v.timezone) : '';
-      return say(v.tone, {
-        professional: `Ihr Türcode lautet ${code}${from ? `; er funktioniert ab ${from}` : ''}.`,
-        friendly: `Ihr Türcode ist ${code}${from ? `, und er funktioniert ab ${from}` : ''}.`,
-        casual: `Dein Türcode ist ${code}${from ? `, er geht ab ${from}` : ''}.`,
-      });
-    },
+    doorCodeOnGuestPage: ({ tone }) =>
+      say(tone, {
+        professional: 'Ihren Türcode finden Sie auf Ihrer Gästeseite, im Feld mit dem Türcode.',
+        friendly: 'Ihr Türcode wartet auf Ihrer Gästeseite auf Sie, im Feld mit dem Türcode!',
+        casual: 'Deinen Türcode findest du auf deiner Gästeseite, im Feld mit dem Türcode.',
+      }),
     doorCodeNotYet: (v, releaseAt) => {
       const at = formatDayAtTime('de', releaseAt, v.timezone);
       return say(v.tone, {
-        professional: `Ihr Türcode wird Ihnen hier am ${at} zugeschickt.`,
-        friendly: `Ihren Türcode bekommen Sie hier am ${at}, bis dahin müssen Sie nichts tun!`,
-        casual: `Deinen Türcode kriegst du hier am ${at}.`,
+        professional: `Ihr Türcode steht ab ${at} auf Ihrer Gästeseite.`,
+        friendly: `Ihren Türcode finden Sie ab ${at} auf Ihrer Gästeseite, bis dahin müssen Sie nichts tun!`,
+        casual: `Deinen Türcode kriegst du ab ${at} auf deiner Gästeseite.`,
       });
     },
     doorCodeWaitingForLock: ({ tone }) =>
@@ -846,9 +883,21 @@ const de: Phrases = (() => {
       }),
     doorCodeRefused: ({ tone }) =>
       say(tone, {
-        professional: 'Zugangsdaten kann ich nur dem Gast dieser Buchung auf dieser Seite mitteilen.',
-        friendly: 'Tut mir leid, Zugangsdaten kann ich nur dem Gast dieser Buchung auf dieser Seite mitteilen.',
-        casual: 'Sorry, Zugangsdaten kann ich nur dem Gast dieser Buchung auf dieser Seite geben.',
+        professional: 'Zugangsdaten kann ich nur dem Gast der Buchung mitteilen, über seine eigene Buchung.',
+        friendly: 'Tut mir leid, Zugangsdaten kann ich nur dem Gast der Buchung mitteilen, über seine eigene Buchung.',
+        casual: 'Sorry, Zugangsdaten gibt es nur für den Gast der Buchung, über seine eigene Buchung.',
+      }),
+    otherPartyRefused: (v) =>
+      say(v.tone, {
+        professional: `Es tut mir leid, aber Zugangsdaten, Angaben zu anderen Gästen und den Belegungskalender teile ich nur mit dem Gast der Buchung, über seine eigene Buchung. Ich habe Ihre Nachricht an ${accusative(v)} weitergeleitet.`,
+        friendly: `Tut mir leid, Zugangsdaten, Angaben zu anderen Gästen und den Belegungskalender teile ich nur mit dem Gast der Buchung, über seine eigene Buchung. Ich habe Ihre Nachricht an ${accusative(v)} weitergegeben.`,
+        casual: `Sorry, Zugangsdaten, Infos zu anderen Gästen und den Belegungskalender gibt es nur für den Gast der Buchung, über seine eigene Buchung. Ich hab deine Nachricht an ${accusative(v)} weitergegeben.`,
+      }),
+    dangerGuidance: (v) =>
+      say(v.tone, {
+        professional: `Vielen Dank für Ihren Hinweis. Bitte halten Sie Abstand und versuchen Sie nicht, selbst etwas zu reparieren. Ich habe ${accusative(v)} alarmiert; Sie erhalten hier in Kürze eine Antwort.`,
+        friendly: `Danke, dass Sie uns Bescheid geben! Bitte halten Sie Abstand und versuchen Sie nicht, selbst etwas zu reparieren. Ich habe ${accusative(v)} informiert, Sie hören hier gleich von uns.`,
+        casual: `Danke für den Hinweis! Halt bitte Abstand und versuch nicht, selbst was zu reparieren. Ich hab ${accusative(v)} informiert, du hörst gleich von uns.`,
       }),
     ownStayOnly: ({ tone }) =>
       say(tone, {

@@ -7,5 +7,5 @@ export function storedTriage(answer: CoHostAnswer, humanRequested: boolean): Mes
   const { triage } = answer;
   const intents: string[] = humanRequested && !triage.topics.includes('talk-to-human') ? ['talk-to-human', ...triage.topics.filter((topic) => topic !== 'other')] : triage.topics;
   const urgency: MessageUrgency = humanRequested && URGENCY_RANK[triage.urgency] < URGENCY_RANK.high ? 'high' : triage.urgency;
-  return { intents, needsHuman: triage.needsHuman || humanRequested, urgency, language: triage.language, confidence: triage.confidence, injection: triage.injection };
+  return { intents, needsHuman: triage.needsHuman || humanRequested, urgency, language: triage.language, confidence: triage.confidence, injection: triage.injection, possibleDanger: triage.possibleDanger, otherParty: triage.otherParty, reasons: triage.reasons };
 }

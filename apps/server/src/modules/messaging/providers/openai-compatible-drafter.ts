@@ -2,8 +2,9 @@ import { KNOWLEDGE_BASE_FIELDS } from '@cohost/shared';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import type { Logger } from '../../../platform/log/logger';
-import type { DoorCodeAccess, FactRef, ReplyFacts } from '../domain/engine-types';
+import type { FactRef, ReplyFacts } from '../domain/engine-types';
 import { detectGuestLanguage, type GuestLanguage } from '../domain/guest-language';
+import { doorCodePattern, doorCodeRedactor } from './door-code-redaction';
 import { localDraft, type DraftFallbackReason, type DraftRequest, type ReplyDrafter } from './reply-drafter';
 
 export interface OpenAiCompatibleDrafterOptions {
@@ -184,18 +185,6 @@ function userPrompt({ text, history }: DraftRequest, redact: (value: string) => 
     '</guest_message>',
     'Draft the reply to the new message.',
   ].join('\n');
-}
-
-/** Replaces the door code (also written with spaces, dots or dashes between its characters) in text sent to the model. */
-function doorCodeRedactor(access: DoorCodeAccess): (value: string) => string {
-  const pattern = doorCodePattern(access);
-  return pattern ? (value) => value.replace(pattern, '[door code]') : (value) => value;
-}
-
-function doorCodePattern(access: DoorCodeAccess): RegExp | null {
-  if (access.state !== 'available' || !access.code.trim()) return null;
-  const characters = [...access.code.trim()].map((character) => character.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(characters.join('[\\s.\\-]*'), 'gi');
 }
 
 /** The post-checks on the model's text; a reason means the local reply is kept. */

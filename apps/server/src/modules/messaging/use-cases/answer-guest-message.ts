@@ -3,12 +3,24 @@ import type { CoHostAnswer } from '../domain/co-host-engine';
 import { previewOf } from '../domain/conversation-preview';
 import type { GuestTopic } from '../domain/engine-types';
 import { outboundChannel } from '../domain/outbound-channel';
+import { HOLDING_REPLY_REASON, replyWhileItWaits } from '../domain/holding-reply';
 import { firstName } from '../domain/reply-facts';
 import { subjectFor } from '../domain/reply-subject';
 import { safetyFollowUp } from '../domain/safety-follow-up';
 import { storedTriage } from '../domain/stored-triage';
 import type { MessagingDeps } from '../messaging.deps';
-import { announceConversation, insertMessage, listMessages, loadConversationContext, updateConversation, updateMessage, type ConversationContext, type ConversationRow, type MessageRow } from '../messaging.repo';
+import {
+  announceConversation,
+  insertMessage,
+  listMessages,
+  loadConversationContext,
+  sentWithReasonUnanswered,
+  updateConversation,
+  updateMessage,
+  type ConversationContext,
+  type ConversationRow,
+  type MessageRow,
+} from '../messaging.repo';
 import { queueOutbound } from './queue-outbound';
 
 /** How many earlier messages a model drafting the reply may read. */
@@ -37,7 +49,8 @@ function replyTitle(conversation: ConversationRow, propertyName: string, topics:
 
 /**
  * The co-host's answer to a stored guest message: the safety reply at once when it is one, then
- * the draft through the policy (sent, or a 'Suggestion' for the host). Safe to run twice for one
+ * the draft through the policy (sent, or a 'Suggestion' for the host, while the guest gets the
+ * holding reply or, for a possible danger, safe guidance at once). Safe to run twice for one
  * message: the policy's key is the message's.
  */
 export async function answerGuestMessage(
@@ -108,10 +121,23 @@ export async function answerGuestMessage(
   } else {
     await updateMessage(deps.db, conversation.workspaceId, suggestion.id, { approvalId: proposal.approvalId, reason: proposal.reason });
     await announceConversation(deps.db, conversation.workspaceId, conversation.id);
+    // The guest is not left in silence while a person decides (the safety reply already went out).
+    if (!safety) {
+      const meanwhile = await sendWhileItWaits(deps, conversation, subject, answer, context);
+      if (meanwhile) sent.push(meanwhile);
+    }
     // An escalation already alerted the host (text message and email); a plain wait is told here.
     if (proposal.decision === 'approval') await tellHostItWaits(deps, conversation, guestMessage, context.property?.name ?? '', proposal.reason);
   }
   return sent;
+}
+
+/** Sends what the guest gets at once while the draft waits: the possible-danger guidance, or the holding reply. */
+async function sendWhileItWaits(deps: MessagingDeps, conversation: ConversationRow, subject: string, answer: CoHostAnswer, context: ConversationContext): Promise<MessageRow | null> {
+  const holdingUnanswered = await sentWithReasonUnanswered(deps.db, conversation.workspaceId, conversation.id, HOLDING_REPLY_REASON);
+  const meanwhile = replyWhileItWaits(answer, context.facts.hostName, holdingUnanswered);
+  if (!meanwhile) return null;
+  return addCoHostMessage(deps, conversation, subject, { body: meanwhile.body, status: 'sent', reason: meanwhile.reason, facts: meanwhile.facts, source: 'local' });
 }
 
 /** The owner's "new guest messages" email, for a message whose reply waits for them (their preference). */

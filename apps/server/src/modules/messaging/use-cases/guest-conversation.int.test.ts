@@ -110,7 +110,9 @@ describe('guest conversations: guest page, co-host replies, suggestions, channel
   it("'Talk to a human' flags the conversation, escalates and waits for the host", async () => {
     const asked = await guest.post<GuestMessages>(`/api/guest/${token}/human`, {});
     expect(asked.status, asked.text).toBe(200);
-    expect(asked.json.messages.map((message) => message.author)).toEqual(['guest']);
+    // The guest hears at once that a person will answer (issue 17's holding reply); the draft waits.
+    expect(asked.json.messages.map((message) => message.author)).toEqual(['guest', 'ai']);
+    expect(asked.json.messages[1]!.body).toMatch(/passed this to Avery/);
     const list = (await host.get<ConversationList>('/api/conversations?filter=needs-human')).json;
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ needsHuman: true, urgency: 'high', pendingSuggestions: 1 });

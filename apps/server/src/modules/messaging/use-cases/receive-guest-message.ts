@@ -1,5 +1,8 @@
 import type { MessageChannel } from '@cohost/shared';
+import type { CoHostAnswer, CoHostEngine } from '../domain/co-host-engine';
+import type { ReplyFacts } from '../domain/engine-types';
 import { URGENCY_RANK } from '../domain/human-signals';
+import { mergeSecondReading } from '../domain/second-reading';
 import type { MessagingDeps } from '../messaging.deps';
 import { messagingErrors } from '../messaging.errors';
 import { guestNeedsPerson } from '../messaging.events';
@@ -39,8 +42,9 @@ export interface GuestMessageResult {
 }
 
 /**
- * A guest's message on any channel: stored and read by the co-host (intents, needsHuman,
- * urgency, language), then answered. A safety message gets the emergency reply at once; every
+ * A guest's message on any channel: read by the co-host (intents, needsHuman, urgency,
+ * language; with a model configured, read a second time by it, which may only raise that),
+ * stored, then answered. A safety message gets the emergency reply at once; every
  * other reply goes through the policy: sent now, or left as a 'Suggestion' for the host (who is
  * alerted at once when it is an escalation). Nothing the co-host cannot ground is stated.
  */
@@ -50,7 +54,8 @@ export async function receiveGuestMessage(deps: MessagingDeps, input: GuestMessa
   const humanRequested = input.humanRequested ?? false;
   const context = await loadConversationContext(deps, conversation, input.askerIsGuest);
   const engine = await deps.engine();
-  const answer = engine.answer(input.body, { previousLanguage: conversation.language, facts: context.facts });
+  const local = engine.answer(input.body, { previousLanguage: conversation.language, facts: context.facts });
+  const answer = await withSecondReading(deps, engine, input.body, local, context.facts);
   const triage = storedTriage(answer, humanRequested);
   const now = deps.clock.now();
 
@@ -110,3 +115,17 @@ export async function receiveGuestMessage(deps: MessagingDeps, input: GuestMessa
   return { guestMessage: stored.guestMessage, sent, duplicate: false };
 }
 
+/**
+ * The model's second reading of the message, when one is configured (none: a resolved null):
+ * merged into the local triage, which it may only raise, and the answer recomposed from the
+ * merge when it raised anything.
+ */
+async function withSecondReading(deps: MessagingDeps, engine: CoHostEngine, text: string, answer: CoHostAnswer, facts: ReplyFacts): Promise<CoHostAnswer> {
+  // An emergency is not held back for a model: its reply goes out at once, and nothing a reading adds changes who answers.
+  if (answer.triage.urgency === 'critical') return answer;
+  const reading = await deps.secondReader.read({ text, language: answer.triage.language, doorCode: facts.doorCode });
+  const triage = mergeSecondReading(answer.triage, reading);
+  if (triage === answer.triage) return answer;
+  deps.log.info({ needsHuman: triage.needsHuman, urgency: triage.urgency, possibleDanger: triage.possibleDanger, otherParty: triage.otherParty }, 'the second reading raised the triage');
+  return engine.answerFrom(text, triage, facts);
+}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { previewOf } from '../domain/conversation-preview';
 import type { ReplyPayload } from '../domain/message-action-payloads';
 import { outboundChannel } from '../domain/outbound-channel';
@@ -22,7 +23,8 @@ export async function sendSuggestion(deps: MessagingDeps, workspaceId: string, p
     if (message.status === 'sent') return { already: true as const, message, conversation };
     if (message.status !== 'suggestion') throw messagingErrors.suggestionDecided();
     const channel = outboundChannel(conversation, 'auto');
-    const sent = await updateMessage(tx, workspaceId, message.id, { body: payload.body, status: 'sent', channel, sentAt: now });
+    // Sent now, so it reads after what went out while it waited (the holding reply): it takes the next place in the thread.
+    const sent = await updateMessage(tx, workspaceId, message.id, { body: payload.body, status: 'sent', channel, sentAt: now, seq: sql`nextval(pg_get_serial_sequence('messages', 'seq'))` as unknown as number });
     await updateConversation(tx, workspaceId, conversation.id, {
       lastMessageAt: now,
       lastMessagePreview: previewOf(payload.body),

@@ -15,6 +15,10 @@ export function denyAction(input: { id: string; version: number; reason: string 
   return callApi(() => api.POST('/api/approvals/{approvalId}/deny', { params: { path: { approvalId: input.id } }, body: { version: input.version, reason: input.reason } }), 'Failed to deny');
 }
 
+export function acknowledgeAction(id: string) {
+  return callApi(() => api.POST('/api/approvals/{approvalId}/acknowledge', { params: { path: { approvalId: id } } }), 'Failed to acknowledge');
+}
+
 export function bulkApprove(items: Array<{ id: string; version: number }>) {
   return callApi(() => api.POST('/api/approvals/bulk-approve', { body: { items } }), 'Failed to approve');
 }
@@ -38,4 +42,9 @@ export function useDenyAction() {
 export function useBulkApprove() {
   const refresh = useRefreshAutomation();
   return useMutation({ mutationFn: bulkApprove, onSettled: refresh });
+}
+
+export function useAcknowledgeAction() {
+  const refresh = useRefreshAutomation();
+  return useMutation({ mutationFn: acknowledgeAction, onSettled: refresh });
 }

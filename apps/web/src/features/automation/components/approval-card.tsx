@@ -1,12 +1,12 @@
 import type { Approval } from '@cohost/shared';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBellOff, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { describeApiError } from '../../../lib/api/call-api';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useApproveAction, useDenyAction } from '../api/decide-approval';
+import { useAcknowledgeAction, useApproveAction, useDenyAction } from '../api/decide-approval';
 
 const SHADOW_WORDS: Record<Approval['shadowDecision'], string> = {
   auto: 'In Expert mode Cohost would have done this on its own.',
@@ -34,10 +34,11 @@ interface ApprovalCardProps {
 export function ApprovalCard({ approval, selected, onSelect, compact = false }: ApprovalCardProps) {
   const approve = useApproveAction();
   const deny = useDenyAction();
+  const acknowledge = useAcknowledgeAction();
   const [mode, setMode] = useState<'view' | 'edit' | 'deny'>('view');
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
-  const busy = approve.isPending || deny.isPending;
+  const busy = approve.isPending || deny.isPending || acknowledge.isPending;
   const escalated = approval.urgency === 'escalate';
 
   // Awaited rather than per-call callbacks: the realtime refresh can remove this card from the
@@ -58,6 +59,15 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
       toastSuccess(`Denied: ${approval.title}`);
     } catch (error) {
       toastError(describeApiError(error, 'Failed to deny'));
+    }
+  };
+
+  const onAcknowledge = async () => {
+    try {
+      await acknowledge.mutateAsync(approval.id);
+      toastSuccess(approval.page ? `Acknowledged: paging stopped for ${approval.title}` : `Acknowledged: ${approval.title}`);
+    } catch (error) {
+      toastError(describeApiError(error, 'Failed to acknowledge'));
     }
   };
 
@@ -91,6 +101,12 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
           </Group>
         </Group>
         <Text size="sm">{approval.reason}</Text>
+        {escalated && approval.acknowledgedAt && (
+          <Text size="xs" c="dimmed">
+            Acknowledged by {approval.acknowledgedBy ?? 'a host'} {waitingSince(approval.acknowledgedAt)}
+            {approval.page ? ': paging stopped.' : '.'}
+          </Text>
+        )}
         {!compact && approval.details.length > 0 && (
           <Stack gap={2}>
             {approval.details.map((line) => (
@@ -136,6 +152,11 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
               <Button size="xs" variant="subtle" color="red" leftSection={<IconX size={14} aria-hidden />} disabled={busy} onClick={() => setMode('deny')}>
                 Deny
               </Button>
+              {escalated && !approval.acknowledgedAt && (
+                <Button size="xs" variant="default" leftSection={<IconBellOff size={14} aria-hidden />} loading={acknowledge.isPending} disabled={busy} onClick={() => void onAcknowledge()}>
+                  Acknowledge
+                </Button>
+              )}
             </>
           )}
           {mode === 'edit' && (
