@@ -19,6 +19,18 @@ const EMERGENCY_NUMBER = /\b(911|112|999)\b/;
 const PAGE_MINUTES = 15;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS_DIR, `holding-${name}.png`), fullPage: true });
+
+/** To phone size, once the dashboard's sidebar has slid out of view (a shot mid-slide shows both). */
+async function toPhone(page: Page): Promise<void> {
+  await page.setViewportSize(PHONE.viewport!);
+  await page.getByRole('button', { name: 'Open navigation' }).waitFor();
+  await expect
+    .poll(async () => {
+      const box = await page.getByRole('navigation', { name: 'Dashboard' }).boundingBox();
+      return box === null || box.x + box.width <= 0;
+    })
+    .toBe(true);
+}
 const origin = () => new URL(inject('baseURL')).origin;
 
 /** A host named Sam with a confirmed email and phone number (a page goes to both), signed in in `page`. */
@@ -117,7 +129,7 @@ test('a guest asks in Spanish what the co-host cannot answer alone: the holding 
   await suggestion.getByText('Suggestion', { exact: true }).waitFor();
   await page.getByRole('article').filter({ hasText: HOLDING_ES }).getByText('Sent', { exact: true }).waitFor();
   await shot(page, 'a-host-messages-desktop');
-  await page.setViewportSize(PHONE.viewport!);
+  await toPhone(page);
   await suggestion.getByText('Suggestion', { exact: true }).waitFor();
   await shot(page, 'a-host-messages-phone');
   await page.setViewportSize(DESKTOP.viewport!);
@@ -165,7 +177,7 @@ test(
     await page.getByText(/^Acknowledged: paging stopped for Reply to Hana/).waitFor();
     await card.getByText(/Acknowledged by Sam .*paging stopped\./).waitFor();
     expect(await card.getByRole('button', { name: 'Acknowledge' }).count()).toBe(0);
-    await page.setViewportSize(PHONE.viewport!);
+    await toPhone(page);
     await card.getByText(/Acknowledged by Sam/).waitFor();
     await shot(page, 'b-approvals-phone');
     await page.setViewportSize(DESKTOP.viewport!);
