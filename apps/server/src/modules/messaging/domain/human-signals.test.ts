@@ -76,6 +76,16 @@ describe('must-reach-a-person signals, in four languages', () => {
     ['nous avons reçu un ordre d’évacuation à cause du feu de forêt', 'fr'],
     ['meine Frau ist bewusstlos', 'de'],
     ['wir stehen mit dem Baby vor der Tür, es ist Mitternacht und der Code funktioniert nicht', 'de'],
+    // Signs described, not named (a stroke, a swallowed product, a child not found, a stranger at the door).
+    ['my aunt suddenly cannot lift her arm and her mouth looks crooked', 'en'],
+    ['the toddler swallowed one of the laundry pods, he keeps coughing', 'en'],
+    ['we have been looking for our boy for an hour and cannot find him anywhere', 'en'],
+    ['a man we do not know keeps rattling the door handle', 'en'],
+    ['mi padre habla raro y tiene la cara torcida desde hace un rato', 'es'],
+    ['notre fille a avalé des médicaments de la salle de bain', 'fr'],
+    ['mein Mann spricht plötzlich ganz verwaschen', 'de'],
+    ['unsere Tochter ist seit zwei Stunden nicht vom See zurück', 'de'],
+    ['there is a wild boar right by the door and the children are in the garden', 'en'],
   ])('critical without the old keywords: %s', (text) => {
     expect(readHumanSignals(text)).toMatchObject({ needsHuman: true, urgency: 'critical', possibleDanger: false });
   });
@@ -87,6 +97,7 @@ describe('must-reach-a-person signals, in four languages', () => {
     'el detector de humo pita cada minuto',
     'le détecteur de fumée bipe, pile faible',
     'der Rauchmelder piept ständig',
+    'the deck railing is wobbly, nobody was hurt though',
   ])('a possible danger pages the host without a 911 reply: %s', (text) => {
     expect(readHumanSignals(text)).toMatchObject({ needsHuman: true, urgency: 'high', possibleDanger: true });
   });
@@ -102,6 +113,10 @@ describe('must-reach-a-person signals, in four languages', () => {
     'is there a fire extinguisher?',
     'we fell in love with the place',
     'where is the babysitter list?',
+    'los niños se mueren de ganas de ver el mar',
+    'wir sind Feuer und Flamme für den Urlaub',
+    'is the cooktop gas or electric?',
+    'mi tía Socorro llega el viernes',
   ])('no false alarm on ordinary words: %s', (text) => {
     expect(readHumanSignals(text)).toMatchObject({ urgency: expect.not.stringMatching(/critical|high/), possibleDanger: false });
     expect(readHumanSignals(text).signals).not.toContain('safety');

@@ -108,6 +108,24 @@ describe('triageMessage', () => {
     }
   });
 
+  it('a statement that asks nothing is context for the routine question beside it', () => {
+    expect(triage('do you have a hair dryer? we are travelling with carry-on bags only')).toMatchObject({ needsHuman: false, reasons: [] });
+  });
+
+  it('an elderly person locked out at night is critical, whether the rules or only the model read the lockout', () => {
+    const text = 'my grandfather (82) is standing outside, the keypad does nothing, it is 1 am';
+    expect(triage(text)).toMatchObject({ needsHuman: true, urgency: 'critical', signals: expect.arrayContaining(['safety', 'lockout']) });
+    // A wording the rules do not read as a lockout, which the model does.
+    const modelOnly: IntentModel = {
+      classify: () => [{ topic: 'lockout', score: 0.9 }],
+      clauses: (message) => [{ text: message, topic: 'lockout', score: 0.9, words: 8, unknown: 0 }],
+    };
+    const result = triageMessage(modelOnly, 'oma (84) wartet seit einer stunde vor dem haus, es ist mitternacht', { previousLanguage: 'de', timezone: 'UTC', now: new Date() });
+    expect(result).toMatchObject({ needsHuman: true, urgency: 'critical' });
+    expect(result.signals).toContain('safety');
+    expect(result.topics[0]).toBe('safety');
+  });
+
   it('a hazard with nobody in danger now is a possible danger, high, never critical', () => {
     const result = triage('the smoke alarm keeps chirping');
     expect(result).toMatchObject({ possibleDanger: true, needsHuman: true, urgency: 'high' });

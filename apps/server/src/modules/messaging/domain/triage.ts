@@ -5,7 +5,7 @@ import { detectGuestLanguage, type GuestLanguage } from './guest-language';
 import { foldText, readHumanSignals, URGENCY_RANK, type HumanSignal, type Urgency } from './human-signals';
 import type { IntentModel } from './intent-model';
 import { readMentionedTimes } from './mentioned-times';
-import { CUE_REASONS, isCourtesy, readUnsureCues } from './unsure-cues';
+import { asksSomething, CUE_REASONS, isCourtesy, readUnsureCues } from './unsure-cues';
 
 /** Topics a person answers (with the co-host's draft): money, changes, trouble, and what nobody recognised. */
 export const HUMAN_TOPICS: ReadonlySet<GuestTopic> = new Set(['booking-change', 'complaint', 'damage', 'refund', 'safety', 'lockout', 'talk-to-human', 'other']);
@@ -96,6 +96,11 @@ export function triageMessage(model: IntentModel, text: string, options: TriageO
     if (scored.has(topic) && topic !== main && !ruled.has(topic)) scored.delete(topic);
   }
   if (scored.size === 0) scored.set('other', 0);
+  // A lockout only the model read (the rules missed its wording), with someone vulnerable, or at
+  // night or in the cold: people may be in danger now, as when the rules read it.
+  const exposed = !human.signals.includes('safety') && [...scored].sort((a, b) => b[1] - a[1])[0]?.[0] === 'lockout' && human.meanings.some((meaning) => meaning === 'vulnerable' || meaning === 'night');
+  const signals: HumanSignal[] = exposed ? ['safety', ...human.signals] : human.signals;
+  if (exposed) scored.set('safety', 1);
   const ranked = [...scored].sort((a, b) => b[1] - a[1]);
   const topics = ranked.map(([topic]) => topic);
   const confidence = ranked[0]?.[1] ?? 0;
@@ -105,7 +110,7 @@ export function triageMessage(model: IntentModel, text: string, options: TriageO
   const otherParty = cues.includes('other-party');
 
   const reasons: string[] = [];
-  for (const signal of human.signals) reasons.push(SIGNAL_REASONS[signal]);
+  for (const signal of signals) reasons.push(SIGNAL_REASONS[signal]);
   if (human.possibleDanger) reasons.push(`A possible hazard (${human.meanings.join(', ')}), nobody in danger now.`);
   for (const topic of topics) {
     const reason = TOPIC_REASONS[topic];
@@ -119,9 +124,12 @@ export function triageMessage(model: IntentModel, text: string, options: TriageO
     for (const clause of model.clauses(modelText, language)) {
       // Courtesy, or a two-word aside ("is that alright", "es muy tranquila"): the rules above already read it for danger and cues.
       if (isCourtesy(clause.text) || clause.words <= 2) continue;
+      const mostlyKnown = clause.unknown <= thresholds.unknownShare * Math.max(1, clause.words);
+      // A statement in known words that asks nothing is context for the question beside it.
+      if (mostlyKnown && !asksSomething(clause.text) && topics.some((topic) => !HUMAN_TOPICS.has(topic))) continue;
       // A clause that leans towards a topic already recognised is context for that question ("our flight lands at 9").
       const leansToKnown = topics.includes(clause.topic) && clause.score >= thresholds.clause / 3;
-      const understood = (clause.score >= thresholds.clause || leansToKnown) && clause.unknown <= thresholds.unknownShare * Math.max(1, clause.words);
+      const understood = (clause.score >= thresholds.clause || leansToKnown) && mostlyKnown;
       if (!understood) {
         reasons.push(`A part Cohost did not understand: “${clause.text.slice(0, 80)}”.`);
         break;
@@ -129,12 +137,12 @@ export function triageMessage(model: IntentModel, text: string, options: TriageO
     }
   }
   const needsHuman = reasons.length > 0;
-  const urgencies: Urgency[] = [human.urgency, needsHuman ? 'normal' : 'low', ...topics.map(topicUrgency), ...(otherParty ? (['high'] as Urgency[]) : [])];
+  const urgencies: Urgency[] = [exposed ? 'critical' : human.urgency, needsHuman ? 'normal' : 'low', ...topics.map(topicUrgency), ...(otherParty ? (['high'] as Urgency[]) : [])];
   const urgency = urgencies.reduce((strongest, next) => (URGENCY_RANK[next] > URGENCY_RANK[strongest] ? next : strongest));
   return {
     topics,
     confidence,
-    signals: human.signals,
+    signals,
     needsHuman,
     urgency,
     language,

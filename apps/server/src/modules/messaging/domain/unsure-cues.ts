@@ -8,13 +8,13 @@ export type UnsureCue = 'other-party' | 'problem' | 'assistance-animal' | 'excep
 
 const OTHER_PARTY: RegExp[] = [
   // A claimed role or identity.
-  /\b(i am|i'm|im|this is|it's|its|we are|we're)\b.{0,25}\b(the )?(host|owner|landlord|property manager|manager|cleaner|cleaning (crew|team|lady|staff|company)|housekeep\w*|maintenance|handyman|plumber|electrician|technician|contractor|repair ?man|locksmith|security( guard)?|police( officer)?|officer|detective|inspector|neighbou?r|realtor|delivery( driver)?|admin(istrator)?)\b/,
+  /\b(i am|i'm|im|this is|it's|its|we are|we're)\b.{0,25}\b(the )?(host|owner|landlord|property manager|manager|cleaner|cleaning (crew|team|lady|staff|company)|housekeep\w*|maintenance|handyman|plumber|electrician|technician|contractor|gardener|landscaper|painter|builder|repair ?man|locksmith|security( guard)?|police( officer)?|officer|detective|inspector|neighbou?r|realtor|delivery( driver)?|admin(istrator)?)\b/,
   /\b(i am|i'm|im|this is|we are|we're|writing|calling|messaging)\b.{0,15}\b(from|with|on behalf of)\b.{0,15}\b(airbnb|vrbo|booking(\.com)?|expedia|homeaway|the platform|support|customer service|trust (and|&) safety|the police|the city|the council|the hoa|the building|management|the agency)\b/,
   /\b(airbnb|vrbo|booking(\.com)?|expedia) (support|team|trust|safety|customer service|here)\b/,
   /\b(as|como|en tant que|als) (the |an? |el |la |le |l'|der |die )?(host|owner|landlord|admin(istrator)?|manager|duen[oa]|propietari[oa]|anfitrion(a)?|proprietaire|hote|administrateur|vermieter(in)?|eigentumer(in)?|gastgeber(in)?)\b/,
   // Someone else's booking, or asking for someone else.
   /\b(my|our) (daughter|son|mother|mom|mum|father|dad|parents|wife|husband|partner|friend|friends|boss|colleague|brother|sister|cousin|in-laws|aunt|uncle|grand\w+)('s)? (booked|made the (booking|reservation)|reservation|booking|is the (guest|one who booked)|is staying|stays?)\b/,
-  /\b(booked|reserved) (it |this |the place )?for (my|our|a) \w+|\bon behalf of\b/,
+  /\b(booked|reserved) (it |this |the place )?for (my|our|a) \w+|\bon behalf of\b|\b(who|that) (booked|made the (booking|reservation))\b|\bstaying with (the|my|our) \w+/,
   /\b(send|give|share|forward|text|pass) (the |our |my )?(door |access |entry |lock )?(code|key|codes) (to|with) (my|our|him|her|them|a friend|the)\b/,
   /\b(send|give|share|forward|text|pass) (her|him|them) (the |our )?(door |access |entry )?(code|key|codes)\b|\b(my|our|a) (friend|friends|sister|brother|parents|mother|mom|mum|father|dad|daughter|son|colleague|family|cousin)\b.{0,30}\b(arriv\w*|get(ting)? there|coming) (first|early|before (us|me)|ahead)\b/,
   /\b(code|codes|key|keys) (for|to) (my|our) (friend|friends|sister|brother|parents|mother|father|daughter|son|cleaner|driver|colleague|family)\b/,
@@ -26,20 +26,26 @@ const OTHER_PARTY: RegExp[] = [
   // When the place is empty, network admin credentials.
   /\bwhen (will|is|does) (the place|the house|the home|it|the apartment|the unit|the property|the flat|the cabin) (be )?(empty|vacant|free|unoccupied|available next)\b|\b(is|will) (anyone|anybody|someone else) (be )?(staying|living) (there|in)\b|\bwhen (are|is|do) (the|your|other) (guests?|tenants?|people) (leaving|away|gone|leave)\b/,
   /\b(router|modem) (admin|login|password|settings|page)\b|\badmin(istrator)? (password|login|access|credentials)\b|\b(log ?in|access) (to )?the (router|modem)\b/,
+  // A relative or friend of the host or of the booker, a platform signing a message, a code for someone else (four languages).
+  /\b(i am|i'm|im|this is|it's|its)\b.{0,20}\b(\w+'s|the (host|owner|guest)'s) (cousin|brother|sister|mother|mom|father|dad|son|daughter|friend|aunt|uncle|nephew|niece|husband|wife|partner)\b/,
+  /\b(soy|es) (el|la) (herman[oa]|prim[oa]|madre|padre|hij[oa]|amig[oa]|ti[oa]|sobrin[oa]|marido|mujer|pareja) de\b|\bje suis (le|la) (frere|soeur|cousin(e)?|mere|pere|fils|fille|ami(e)?|oncle|tante|neveu|niece|mari|femme|conjoint(e)?) de\b|\b(ich bin|hier ist) (der|die) (bruder|schwester|cousin(e)?|mutter|vater|sohn|tochter|freund(in)?|onkel|tante|neffe|nichte|mann|frau) (von|der|des)\b/,
+  /^\W*(hi |hello |bonjour |hola |hallo )?(c'est|ici|this is|aqui|hier ist|le escribimos del?|we are|nous sommes)? ?(airbnb|booking(\.com)?|vrbo|expedia)\b/,
+  /\b(lui|leur) (envoyer|donner|transmettre|passer) (directement )?(le )?code\b|\b(le|les) (mandas|envias|das|pasas) el codigo\b|\bschicken sie (ihm|ihr|ihnen) (bitte )?den code\b|\b(send|give|text) (him|her|them) the code\b/,
+  /\b(work|works|working) for (the (host|owner)|\w+)\b.{0,40}\b(code|key|keys|lockbox|box|door)\b|\btrabaj[oa] para\b|\btravaille pour\b|\barbeite (fur|bei)\b/,
   // Spanish.
-  /\b(soy|somos)\b.{0,15}\b(el|la|los|las|un|una)? ?(duen[oa]s?|propietari[oa]s?|anfitrion(a)?|limpiador(a)?|de la limpieza|encargad[oa]|gestor(a)?|tecnico|electricista|fontanero|vecin[oa]|cerrajero|repartidor|policia|agente)\b/,
+  /\b(soy|somos)\b.{0,15}\b(el|la|los|las|un|una)? ?(duen[oa]s?|propietari[oa]s?|anfitrion(a)?|limpiador(a)?|de la limpieza|encargad[oa]|gestor(a)?|tecnico|electricista|fontanero|vecin[oa]|cerrajero|repartidor|policia|agente|jardinero|albanil|pintor(a)?|tecnico de \w+)\b/,
   /\b(soy|somos|escribo|llamo)\b.{0,10}\b(de|del equipo de|en nombre de)\b.{0,10}\b(airbnb|booking|vrbo|la policia|la comunidad|la agencia)\b/,
   /\bmi (hija|hijo|madre|padre|marido|mujer|espos[oa]|amig[oa]|jefe|herman[oa]|pareja) (reservo|hizo la reserva|tiene la reserva|se aloja)\b|\breserve para (mi|mis)\b|\ben nombre de\b/,
   /\b(otro|otra|otros|otras) (piso|apartamento|unidad|huesped|cliente|reserva)s?\b|\bhuesped(es)? (anterior|siguiente|de al lado)\b/,
   /\b(enviar|mandar|dar|pasar) (el )?codigo a (mi|mis|nuestr)\b|\bcuando (estara|esta|queda) (vaci[oa]|libre|desocupad[oa])\b|\bhay alguien (alojado|en casa|hospedado)\b|\b(contrasena|clave) (de administrador|del router|del modem)\b/,
   // French.
-  /\bje suis\b.{0,15}\b(le|la|un|une)? ?(proprietaire|hote(sse)?|femme de menage|agent d'entretien|gerant(e)?|concierge|policier|gendarme|technicien|electricien|plombier|voisin(e)?|serrurier|livreur)\b/,
+  /\bje suis\b.{0,15}\b(le|la|un|une)? ?(proprietaire|hote(sse)?|femme de menage|agent d'entretien|gerant(e)?|concierge|policier|gendarme|technicien|electricien|plombier|voisin(e)?|serrurier|livreur|jardinier|peintre|artisan|chauffagiste)\b/,
   /\b(je suis|nous sommes|j'ecris|j'appelle)\b.{0,10}\b(de|d'|du service|de la part de)\b.{0,10}\b(airbnb|booking|vrbo|la police|la mairie|l'agence)\b/,
   /\b(ma|mon) (fille|fils|mere|pere|mari|femme|ami(e)?|patron|frere|soeur|conjoint(e)?) (a reserve|a fait la reservation|a la reservation)\b|\bj'ai reserve pour (mes|ma|mon)\b|\bde la part de\b|\bau nom de\b/,
   /\b(autre|autres) (appartement|logement|voyageur|client|locataire|reservation)s?\b|\b(voyageur|client|locataire)s? (precedent|suivant|d'a cote)s?\b/,
   /\b(envoyer|donner|transmettre) (le )?code a (mon|ma|mes|notre|nos)\b|\bquand (le logement|l'appartement|la maison|il) (sera|est) (vide|libre|inoccupe)\b|\by a-t-il quelqu'un\b|\bmot de passe (admin|administrateur|du routeur|de la box)\b/,
   // German.
-  /\bich bin\b.{0,15}\b(der|die|ein|eine)? ?(vermieter(in)?|eigentumer(in)?|gastgeber(in)?|putzfrau|putzkraft|reinigungskraft|hausmeister(in)?|verwalter(in)?|polizist(in)?|techniker(in)?|elektriker(in)?|installateur(in)?|nachbar(in)?|schlusseldienst)\b/,
+  /\bich bin\b.{0,15}\b(der|die|ein|eine)? ?(vermieter(in)?|eigentumer(in)?|gastgeber(in)?|putzfrau|putzkraft|reinigungskraft|hausmeister(in)?|verwalter(in)?|polizist(in)?|techniker(in)?|elektriker(in)?|installateur(in)?|nachbar(in)?|schlusseldienst|handwerker(in)?|gartner(in)?|monteur(in)?|klempner(in)?|lieferant(in)?|it-dienstleister\w*|dienstleister\w*)\b/,
   /\b(ich bin|wir sind|ich schreibe|ich rufe)\b.{0,10}\b(von|vom|im auftrag)\b.{0,10}\b(airbnb|booking|vrbo|der polizei|der stadt|der hausverwaltung)\b/,
   /\b(meine|mein) (tochter|sohn|mutter|vater|mann|frau|freund(in)?|chef(in)?|bruder|schwester) (hat gebucht|hat die buchung|wohnt)\b|\bim namen (von|meiner|meines)\b|\bfur meine (eltern|tochter|freunde) gebucht\b/,
   /\b(anderen?|andere) (wohnung|gast|gaste|unterkunft|buchung)\b|\b(vorherigen?|nachsten?) gast(es)?\b/,
@@ -47,9 +53,9 @@ const OTHER_PARTY: RegExp[] = [
 ];
 
 const PROBLEM: RegExp[] = [
-  /\b(?<!(any|an|is it a|is that a|would it be a|no) )(problems?|issues?|trouble|not working|doesn'?t work|does not work|stopped working|won'?t (work|turn on|start|flush|drain|close|lock)|leak\w*|smells?|smelly|stink\w*|weird|strange|noisy|too loud|dirty|stain\w*|missing|ran out|run out|no (towels|toilet paper|soap|sheets|blankets|pillows|hot water|water|power|heat|heating|ac|wifi|internet|signal)|worried|concerned|unfortunately|sadly|annoy\w*|upset|frustrat\w*|disappoint\w*|bugs|insects|ants|mice|mouse|rats?|cockroach\w*|clogged|blocked|overflow\w*|jammed|flicker\w*|tripped|power (cut|out|outage)|blackout|cold shower|too (hot|cold)|broken|broke|crack(ed|s)|scratch\w*|complain\w*|sorry to bother|hate to (bother|complain)|by the way|btw|oh and|noticed|fyi|just so you know|heads up|for the record)\b/,
+  /\b(?<!(any|an|is it a|is that a|would it be a|no) )(problems?|issues?|trouble|not working|doesn'?t work|does not work|stopped working|won'?t (work|turn on|start|flush|drain|close|lock)|leak\w*|smells?|smelly|stink\w*|weird|strange|noisy|too loud|dirty|stain\w*|missing|ran out|run out|no (towels|toilet paper|soap|sheets|blankets|pillows|hot water|water|power|heat|heating|ac|wifi|internet|signal)|worried|concerned|unfortunately|sadly|annoy\w*|upset|frustrat\w*|disappoint\w*|bugs|insects|ants|mice|mouse|rats?|cockroach\w*|clogged|blocked|overflow\w*|jammed|flicker\w*|tripped|power (cut|out|outage)|blackout|rattl\w*|(doesn'?t|does not|isn'?t|is not) (really )?(cool|heat|cooling|heating|drain|draining|flush|flushing)\w*|cold shower|too (hot|cold)|broken|broke|crack(ed|s)|scratch\w*|complain\w*|sorry to bother|hate to (bother|complain)|by the way|btw|oh and|noticed|fyi|just so you know|heads up|for the record)\b/,
   /\b(?<!(hay|algun|es un|seria un|ningun) )(problemas?|no funciona|dejo de funcionar|se rompio|gotea|fuga|mal olor|huele (mal|raro)|(mucho|demasiado) ruido|sucio|sucia|manchas?|faltan?|se acabo|no hay (toallas|papel|jabon|agua|luz|calefaccion|wifi|senal)|preocupad[oa]s?|lamentablemente|desafortunadamente|molest\w*|frustrad[oa]|decepcion\w*|bichos|insectos|hormigas|ratones|cucarachas?|atascad[oa]|parpadea|se fue la luz|apagon|por cierto|me di cuenta|note que|para que lo sepas)\b/,
-  /\b(?<!(un|y a-t-il un|c'est un|pas de) )(problemes?|soucis?|ne (marche|fonctionne) (pas|plus)|fuite|odeur|sent (mauvais|bizarre)|(trop de|beaucoup de) bruits?|sale|taches?|il manque|il n'y a (pas|plus) de|inquiet\w*|malheureusement|agac\w*|frustr\w*|decu(e|s)?|insectes|fourmis|souris|cafards?|bouche(e)?|coince(e)?|clignot\w*|coupure|panne|au fait|d'ailleurs|j'ai remarque|pour info)\b/,
+  /\b(?<!(un|y a-t-il un|c'est un|pas de) )(problemes?|soucis?|ne (marche|fonctionne) (pas|plus)|fuite|odeur|sent (mauvais|bizarre)|(trop de|beaucoup de) bruits?|sale|taches?|il manque|il n'y a (pas|plus) de|inquiet\w*|malheureusement|agac\w*|frustr\w*|decu(e|s)?|insectes|fourmis|souris|cafards?|bouche(e)?|coince(e)?|clignot\w*|coupure|panne|au fait|au passage|d'ailleurs|j'ai remarque|pour info|(que de l'eau |eau )(tiede|froide))\b/,
   /\b(?<!(ein|ist das ein|kein) )(probleme?|funktioniert nicht|geht nicht|kaputt|tropft|undicht|riecht|gestank|gerausch\w*|zu laut|schmutzig|fleck(en)?|fehlt|fehlen|kein(e|en)? (handtucher|klopapier|seife|strom|heizung|warmes wasser|wlan|empfang)|besorgt|leider|argerlich|frustriert|enttauscht|insekten|ameisen|mause|ratten|kakerlaken|verstopft|klemmt|flackert|stromausfall|ubrigens|aufgefallen|zur info)\b/,
 ];
 
@@ -124,4 +130,17 @@ const COURTESY = new Set(
 export function isCourtesy(clause: string): boolean {
   const words = clause.split(/[^\p{L}\d']+/u).filter((word) => word.length > 0);
   return words.filter((word) => !COURTESY.has(word)).length <= 1;
+}
+
+/**
+ * Whether a clause asks or requests something (accent-folded text): a question word, a modal, a
+ * "please", an imperative to send or tell. A clause that does none of these, in words the co-host
+ * knows, is context for the question beside it ("trying to pack light for a week", "we're coming
+ * from town"); danger, problems and every cue above are read on the whole message regardless.
+ */
+const ASKING =
+  /(?<![\p{L}\d])(what|whats|where|wheres|when|how|which|who|whom|whose|why|is there|are there|is it|is that|are we|can|cant|could|would|will|do (you|we|i|they)|does|did|should|may|might|must|any chance|possible|please|pls|need|want|wonder\w*|let (me|us) know|tell (me|us)|send|give|que|donde|cuando|como|cual|cuales|quien|por que|hay|puede\w*|podemos|podria\w*|se puede|necesit\w*|quier\w*|por favor|mand\w*|envi\w*|dime|diga\w*|sabe\w*|es posible|quoi|ou|quand|comment|quel\w*|qui|pourquoi|est-ce|y a-t-il|peut\w*|pouv\w*|pourr\w*|faut|besoin|voudr\w*|merci de|envoy\w*|dites|sait|savez|was|wo|wann|wie|welche\w*|wer|warum|gibt es|kann|kannst|konnen|konnt\w*|darf|durfen|muss|mussen|brauch\w*|mocht\w*|bitte|schick\w*|sagen sie|wisst|wissen sie)(?![\p{L}\d])/u;
+
+export function asksSomething(clause: string): boolean {
+  return ASKING.test(clause);
 }
