@@ -98,7 +98,8 @@ export function triageMessage(model: IntentModel, text: string, options: TriageO
   if (scored.size === 0) scored.set('other', 0);
   // A lockout only the model read (the rules missed its wording), with someone vulnerable, or at
   // night or in the cold: people may be in danger now, as when the rules read it.
-  const exposed = !human.signals.includes('safety') && [...scored].sort((a, b) => b[1] - a[1])[0]?.[0] === 'lockout' && human.meanings.some((meaning) => meaning === 'vulnerable' || meaning === 'night');
+  const [modelTop, modelScore = 0] = [...scored].sort((a, b) => b[1] - a[1])[0] ?? [];
+  const exposed = !human.signals.includes('safety') && modelTop === 'lockout' && modelScore >= thresholds.answer && human.meanings.some((meaning) => meaning === 'vulnerable' || meaning === 'night');
   const signals: HumanSignal[] = exposed ? ['safety', ...human.signals] : human.signals;
   if (exposed) scored.set('safety', 1);
   const ranked = [...scored].sort((a, b) => b[1] - a[1]);
