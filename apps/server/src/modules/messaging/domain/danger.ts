@@ -53,7 +53,6 @@ const LEXICON: Record<DangerMeaning, RegExp[]> = {
       'calentando',
       'brule(e)?',
       'brulant(e)?',
-      '(a|ont|est|sont|qui a) fondu(e|s|es)?',
       'fondre',
       'chauffe (enormement|beaucoup)',
       'verschmort',

@@ -86,6 +86,11 @@ describe('must-reach-a-person signals, in four languages', () => {
     ['mein Mann spricht plötzlich ganz verwaschen', 'de'],
     ['unsere Tochter ist seit zwei Stunden nicht vom See zurück', 'de'],
     ['there is a wild boar right by the door and the children are in the garden', 'en'],
+    ['since we lit the stove we all have headaches and feel dizzy', 'en'],
+    ['my husband is very hard to wake and breathing oddly', 'en'],
+    ['a loose dog is growling at the kids by the pool gate', 'en'],
+    ['mi hija tiene dificultad para respirar después de comer gambas', 'es'],
+    ['le petit a mangé des comprimés trouvés dans la salle de bain', 'fr'],
   ])('critical without the old keywords: %s', (text) => {
     expect(readHumanSignals(text)).toMatchObject({ needsHuman: true, urgency: 'critical', possibleDanger: false });
   });
@@ -117,10 +122,24 @@ describe('must-reach-a-person signals, in four languages', () => {
     'wir sind Feuer und Flamme für den Urlaub',
     'is the cooktop gas or electric?',
     'mi tía Socorro llega el viernes',
+    'not an emergency, but where is the nearest hospital?',
+    'is there a fondue set in the kitchen?',
+    'on peut faire du ski de fond près du chalet ?',
+    'where are the bear-proof bins?',
+    'my husband smokes, can he do it on the balcony?',
   ])('no false alarm on ordinary words: %s', (text) => {
     expect(readHumanSignals(text)).toMatchObject({ urgency: expect.not.stringMatching(/critical|high/), possibleDanger: false });
     expect(readHumanSignals(text).signals).not.toContain('safety');
     expect(readHumanSignals(text).signals).not.toContain('legal');
+  });
+
+  it.each([
+    ['hello? anyone there?', 'human-request'],
+    ['we are standing at the gate and never got a code', 'lockout'],
+    ['estamos en el portón y no nos llegó ningún código', 'lockout'],
+    ['on n’a jamais reçu de code, on est devant', 'lockout'],
+  ])('indirect: %s', (text, signal) => {
+    expect(readHumanSignals(text).signals).toContain(signal);
   });
 
   it('the strongest signal sets the urgency; accents and typing do not hide one', () => {
