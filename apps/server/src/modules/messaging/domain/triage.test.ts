@@ -112,6 +112,13 @@ describe('triageMessage', () => {
     expect(triage('do you have a hair dryer? we are travelling with carry-on bags only')).toMatchObject({ needsHuman: false, reasons: [] });
   });
 
+  it('a greeting with the host’s name is courtesy; a short question pointing back is about the question beside it', () => {
+    expect(triage('Hallo Herr Sam! Wie ist das WLAN-Passwort?')).toMatchObject({ needsHuman: false, reasons: [] });
+    expect(triage('can we check out at noon? how much is that?')).toMatchObject({ needsHuman: false, reasons: [] });
+    // A pointing question that brings a problem is still read for the problem.
+    expect(triage('where do we park? and can you fix it, the gate is broken').needsHuman).toBe(true);
+  });
+
   it('an elderly person locked out at night is critical, whether the rules or only the model read the lockout', () => {
     const text = 'my grandfather (82) is standing outside, the keypad does nothing, it is 1 am';
     expect(triage(text)).toMatchObject({ needsHuman: true, urgency: 'critical', signals: expect.arrayContaining(['safety', 'lockout']) });

@@ -5,7 +5,7 @@ import { detectGuestLanguage, type GuestLanguage } from './guest-language';
 import { foldText, readHumanSignals, URGENCY_RANK, type HumanSignal, type Urgency } from './human-signals';
 import type { IntentModel } from './intent-model';
 import { readMentionedTimes } from './mentioned-times';
-import { asksSomething, CUE_REASONS, isCourtesy, readUnsureCues } from './unsure-cues';
+import { asksSomething, CUE_REASONS, isCourtesy, isFollowUp, readUnsureCues } from './unsure-cues';
 
 /** Topics a person answers (with the co-host's draft): money, changes, trouble, and what nobody recognised. */
 export const HUMAN_TOPICS: ReadonlySet<GuestTopic> = new Set(['booking-change', 'complaint', 'damage', 'refund', 'safety', 'lockout', 'talk-to-human', 'other']);
@@ -124,10 +124,11 @@ export function triageMessage(model: IntentModel, text: string, options: TriageO
   if (reasons.length === 0) {
     for (const clause of model.clauses(modelText, language)) {
       // Courtesy, or a two-word aside ("is that alright", "es muy tranquila"): the rules above already read it for danger and cues.
-      if (isCourtesy(clause.text) || clause.words <= 2) continue;
+      if (isCourtesy(clause.text, options.hostName) || clause.words <= 2) continue;
       const mostlyKnown = clause.unknown <= thresholds.unknownShare * Math.max(1, clause.words);
-      // A statement in known words that asks nothing is context for the question beside it.
-      if (mostlyKnown && !asksSomething(clause.text) && topics.some((topic) => !HUMAN_TOPICS.has(topic))) continue;
+      // A statement in known words that asks nothing is context for the question beside it; a
+      // short question pointing back at it ("what does that cost?") is about that question.
+      if (mostlyKnown && (!asksSomething(clause.text) || isFollowUp(clause.text, clause.words)) && topics.some((topic) => !HUMAN_TOPICS.has(topic))) continue;
       // A clause that leans towards a topic already recognised is context for that question ("our flight lands at 9").
       const leansToKnown = topics.includes(clause.topic) && clause.score >= thresholds.clause / 3;
       const understood = (clause.score >= thresholds.clause || leansToKnown) && mostlyKnown;

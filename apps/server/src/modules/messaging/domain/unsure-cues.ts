@@ -125,14 +125,25 @@ const COURTESY = new Set(
     'we are were excited looking forward see soon great perfect awesome amazing lovely wonderful nice ok okay sounds cool sure yes no please sorry have day weekend trip stay ' +
     'hola buenos buenas dias tardes noches gracias muchas mil saludos un abrazo hasta pronto perfecto genial vale estamos emocionados ilusionados que tal por favor si ' +
     'bonjour bonsoir salut merci beaucoup cordialement bien bonne journee soiree parfait super genial oui au revoir plaisir impatients tres ' +
-    'hallo guten morgen tag abend danke vielen dank schone grusse gruss liebe lg mfg bis bald perfekt super toll ja bitte freuen uns sehr'
+    'hallo guten morgen tag abend danke vielen dank schone grusse gruss liebe lg mfg bis bald perfekt super toll ja bitte freuen uns sehr ' +
+    // Forms of address and intensifiers of thanks ("Hallo Herr Jannik", "merci ben gros").
+    'mr mrs ms miss sir madam herr frau senor senora sr sra don dona monsieur madame mme m ben gros mucho muchisimas tausend herzlich herzliche'
   ).split(' '),
 );
 
-/** Whether a clause is only courtesy or a name: at most one word outside the courtesy words. */
-export function isCourtesy(clause: string): boolean {
+/** Whether a clause is only courtesy or a name: at most one word outside the courtesy words and the host's first name. */
+export function isCourtesy(clause: string, hostFirstName = ''): boolean {
+  const host = hostFirstName.trim().toLowerCase().normalize('NFD').replace(/\p{Mn}/gu, '');
   const words = clause.split(/[^\p{L}\d']+/u).filter((word) => word.length > 0);
-  return words.filter((word) => !COURTESY.has(word)).length <= 1;
+  return words.filter((word) => !COURTESY.has(word) && word !== host).length <= 1;
+}
+
+/** A word pointing back at what was just asked ("what does that cost", "when do they get emptied"). */
+const REFERS_BACK = /(?<![\p{L}\d])(that|it|its|they|them|those|this|these|das|es|dies|dafur|eso|esto|ese|esa|lo|ca|cela)(?![\p{L}\d])/u;
+
+/** A short question about what the message already asked: explained by the topic recognised beside it. */
+export function isFollowUp(clause: string, words: number): boolean {
+  return words <= 5 && REFERS_BACK.test(clause) && ASKING.test(clause);
 }
 
 /**
