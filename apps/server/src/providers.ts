@@ -8,7 +8,7 @@ import { JobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/log/logger';
 import { entryCommand } from './paths';
 import { createPaymentProvider, type PaymentProviderFactory } from './modules/billing';
-import { createCoHostEngine, createReplyDrafter, createSecondReader } from './modules/messaging';
+import { createCoHostEngine, createReplyDrafter, createSecondReader, fileIntentModelStore, loadIntentModel } from './modules/messaging';
 import { createNotificationProviders } from './modules/notifications';
 import { createFeedFetcher } from './modules/reservations';
 
@@ -40,13 +40,15 @@ export function createJobQueue(env: Env, database: DatabaseHandle, log: Logger):
  * whether that model also reads each guest message a second time.
  */
 export function createProviders(env: Env, log: Logger) {
+  const intentModels = fileIntentModelStore(path.join(env.dataDir, 'cache', 'intent-model'));
   return {
     notifications: createNotificationProviders(env, log),
     feedFetcher: createFeedFetcher({ publicUrl: env.publicUrl, allowPrivateAddresses: env.ALLOW_PRIVATE_FEEDS }),
     paymentProvider: ((options) => createPaymentProvider(env, options)) satisfies PaymentProviderFactory,
     replyDrafter: createReplyDrafter(env, log.child({ module: 'messaging' })),
     secondReader: createSecondReader(env, log.child({ module: 'messaging' })),
-    // Cheap after the first call: the intent model trains once per process (loadIntentModel).
-    coHostEngine: createCoHostEngine,
+    // Cheap after the first call: the intent model trains once per process (loadIntentModel), or
+    // is restored from the data directory's cache when this corpus and code trained it before.
+    coHostEngine: async () => createCoHostEngine(await loadIntentModel(intentModels)),
   };
 }

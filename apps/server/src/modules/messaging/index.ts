@@ -14,6 +14,8 @@ import { seedDemoMessaging } from './use-cases/seed-demo-messaging';
 export type { MessagingDeps } from './messaging.deps';
 export type { MessagingUses } from './messaging.ports';
 export { createCoHostEngine } from './domain/co-host-engine';
+export { loadIntentModel } from './domain/intent-model';
+export { fileIntentModelStore } from './providers/intent-model-file-store';
 export { createReplyDrafter } from './providers/create-reply-drafter';
 export { createSecondReader } from './providers/create-second-reader';
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import trainingCorpus from './corpus/training.json' with { type: 'json' };
 import { GUEST_TOPICS, type GuestTopic } from './engine-types';
@@ -49,6 +50,8 @@ interface NlpjsStemmer {
 type Features = Record<string, number>;
 interface NlpjsNeuralNetwork {
   train(corpus: Array<{ input: Features; output: Features }>): { error: number; iterations: number };
+  toJSON(): unknown;
+  fromJSON(json: unknown): void;
   /** Returns one shared object, overwritten by the next call. */
   run(input: Features): Features | undefined;
 }
@@ -203,8 +206,51 @@ function segmentsOf(text: string): string[] {
   return [...new Set([text, ...(clauses.length > 1 ? clauses : [])])];
 }
 
-/** Trains the classifier on labelled messages (about 1.5 s for the shipped corpus on an idle core). */
-export async function trainIntentModel(examples: readonly TrainingExample[]): Promise<IntentModel> {
+/**
+ * Where a trained network is kept between processes: a cache, so losing or corrupting an entry
+ * costs one training, never a wrong model. Keys name the corpus, the settings and the code that
+ * turns text into features, so any change to them trains anew.
+ */
+export interface IntentModelStore {
+  read(key: string): Promise<string | undefined>;
+  write(key: string, value: string): Promise<void>;
+}
+
+const NLPJS_VERSION = (require('@nlpjs/neural/package.json') as { version: string }).version;
+
+/** The cache key: everything the trained weights depend on. */
+function networkKey(examples: readonly TrainingExample[]): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify({ NETWORK_SETTINGS, TRIGRAM_WEIGHT, NLPJS_VERSION }));
+  for (const code of [textPreparer, rarityWeights, weighted]) hash.update(String(code));
+  for (const example of examples) hash.update(`${example.language}\u0000${example.topics.join(',')}\u0000${example.text}\u0001`);
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** Trains the network, or restores it from the store when the same corpus and code trained it before. */
+async function trainedNetwork(examples: readonly TrainingExample[], data: () => Array<{ input: Features; output: Features }>, store?: IntentModelStore): Promise<NlpjsNeuralNetwork> {
+  const key = store ? networkKey(examples) : '';
+  const saved = store ? await store.read(key).catch(() => undefined) : undefined;
+  if (saved) {
+    try {
+      const restored = new NeuralNetwork(NETWORK_SETTINGS);
+      restored.fromJSON(JSON.parse(saved));
+      return restored;
+    } catch {
+      // A damaged entry: train instead.
+    }
+  }
+  const fresh = new NeuralNetwork(NETWORK_SETTINGS);
+  fresh.train(data());
+  if (store) await store.write(key, JSON.stringify(fresh.toJSON())).catch(() => undefined);
+  return fresh;
+}
+
+/**
+ * Trains the classifier on labelled messages (about 3 s for the shipped corpus on an idle core;
+ * well under a second when `store` holds the network this corpus and code trained before).
+ */
+export async function trainIntentModel(examples: readonly TrainingExample[], store?: IntentModelStore): Promise<IntentModel> {
   const prepare = textPreparer();
   const trainingWords = examples.map((example) => ({ language: example.language, words: prepare.words(example.text, example.language) }));
   const featureSets = trainingWords.map(({ language, words }) => prepare.features(words, language));
@@ -212,12 +258,12 @@ export async function trainIntentModel(examples: readonly TrainingExample[]): Pr
   const repair = typoRepair(trainingWords);
   // Any language's words count as known: a short message's language is often guessed wrong.
   const vocabulary = new Set(trainingWords.flatMap(({ words }) => words));
-  const network = new NeuralNetwork(NETWORK_SETTINGS);
-  network.train(
+  const network = await trainedNetwork(examples, () =>
     examples.map((example, index) => ({
       input: weighted(featureSets[index]!, weights),
       output: Object.fromEntries(example.topics.map((topic) => [topic, 1])),
     })),
+    store,
   );
   return {
     classify(text, language) {
@@ -270,8 +316,8 @@ export function shippedCorpus(): TrainingExample[] {
 
 let shippedModel: Promise<IntentModel> | undefined;
 
-/** The model trained on the shipped corpus, once per process. */
-export function loadIntentModel(): Promise<IntentModel> {
-  shippedModel ??= trainIntentModel(shippedCorpus());
+/** The model trained on the shipped corpus, once per process (restored from `store` when it holds it). */
+export function loadIntentModel(store?: IntentModelStore): Promise<IntentModel> {
+  shippedModel ??= trainIntentModel(shippedCorpus(), store);
   return shippedModel;
 }
