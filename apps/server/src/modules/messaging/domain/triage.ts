@@ -126,16 +126,19 @@ export function triageMessage(model: IntentModel, text: string, options: TriageO
       // Courtesy, or a two-word aside ("is that alright", "es muy tranquila"): the rules above already read it for danger and cues.
       if (isCourtesy(clause.text, options.hostName) || clause.words <= 2) continue;
       const mostlyKnown = clause.unknown <= thresholds.unknownShare * Math.max(1, clause.words);
+      const recognised = clause.score >= thresholds.clause && mostlyKnown;
       // A statement in known words that asks nothing is context for the question beside it; a
       // short question pointing back at it ("what does that cost?") is about that question.
       if (mostlyKnown && (!asksSomething(clause.text) || isFollowUp(clause.text, clause.words)) && topics.some((topic) => !HUMAN_TOPICS.has(topic))) continue;
       // A clause that leans towards a topic already recognised is context for that question ("our flight lands at 9").
-      const leansToKnown = topics.includes(clause.topic) && clause.score >= thresholds.clause / 3;
-      const understood = (clause.score >= thresholds.clause || leansToKnown) && mostlyKnown;
-      if (!understood) {
-        reasons.push(`A part Cohost did not understand: “${clause.text.slice(0, 80)}”.`);
-        break;
+      if (mostlyKnown && topics.includes(clause.topic) && clause.score >= thresholds.clause / 3) continue;
+      // A second routine question the whole-message reading missed: answered too, from the knowledge base.
+      if (recognised && !HUMAN_TOPICS.has(clause.topic)) {
+        topics.push(clause.topic);
+        continue;
       }
+      reasons.push(`A part Cohost did not understand: “${clause.text.slice(0, 80)}”.`);
+      break;
     }
   }
   const needsHuman = reasons.length > 0;
