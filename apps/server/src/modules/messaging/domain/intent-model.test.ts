@@ -107,6 +107,7 @@ describe('training', () => {
     const trained = await trainIntentModel(corpus, store);
     expect(entries.size).toBe(1);
     const restored = await trainIntentModel(corpus, store);
+    expect(entries.size).toBe(1);
     for (const text of ['wifi password please', 'where do we park the car', 'es gibt ein Problem mit der Heizung']) {
       expect(restored.classify(text, 'en')).toEqual(trained.classify(text, 'en'));
     }

@@ -93,7 +93,7 @@ const CLAUSE_BREAK = /[?!.;:\n]+|,\s|\s(?:and|also|plus|y|tambien|ademas|et|auss
  * Half nlp.js's learning rate and a lighter momentum (0.6 and 0.5 over-fit the small corpus),
  * capped at 12 epochs: cross-validation scores 20 the same at two thirds more start-up time.
  */
-const NETWORK_SETTINGS = { log: false, iterations: 12, learningRate: 0.3, momentum: 0.3, errorThresh: 0.00005, deltaErrorThresh: 0.000001 };
+const NETWORK_SETTINGS = Object.freeze({ log: false, iterations: 12, learningRate: 0.3, momentum: 0.3, errorThresh: 0.00005, deltaErrorThresh: 0.000001 });
 
 interface TextPreparer {
   words(text: string, language: GuestLanguage): string[];
@@ -233,14 +233,14 @@ async function trainedNetwork(examples: readonly TrainingExample[], data: () => 
   const saved = store ? await store.read(key).catch(() => undefined) : undefined;
   if (saved) {
     try {
-      const restored = new NeuralNetwork(NETWORK_SETTINGS);
+      const restored = new NeuralNetwork({ ...NETWORK_SETTINGS });
       restored.fromJSON(JSON.parse(saved));
       return restored;
     } catch {
       // A damaged entry: train instead.
     }
   }
-  const fresh = new NeuralNetwork(NETWORK_SETTINGS);
+  const fresh = new NeuralNetwork({ ...NETWORK_SETTINGS });
   fresh.train(data());
   if (store) await store.write(key, JSON.stringify(fresh.toJSON())).catch(() => undefined);
   return fresh;
