@@ -91,6 +91,9 @@ describe('must-reach-a-person signals, in four languages', () => {
     ['a loose dog is growling at the kids by the pool gate', 'en'],
     ['mi hija tiene dificultad para respirar después de comer gambas', 'es'],
     ['le petit a mangé des comprimés trouvés dans la salle de bain', 'fr'],
+    ['grandpa came back from the walk confused and saying things that make no sense', 'en'],
+    ['das Wasser steigt im Keller, es geht uns schon bis zu den Knöcheln', 'de'],
+    ['something bit my daughter in the garden, there are two small marks on her foot', 'en'],
   ])('critical without the old keywords: %s', (text) => {
     expect(readHumanSignals(text)).toMatchObject({ needsHuman: true, urgency: 'critical', possibleDanger: false });
   });
@@ -127,6 +130,9 @@ describe('must-reach-a-person signals, in four languages', () => {
     'on peut faire du ski de fond près du chalet ?',
     'where are the bear-proof bins?',
     'my husband smokes, can he do it on the balcony?',
+    'nothing is wrong, just curious where the breaker panel is',
+    'keine Panik, alles gut: wo ist der Sicherungskasten?',
+    'it is 40 degrees and we are melting, where can we swim?',
   ])('no false alarm on ordinary words: %s', (text) => {
     expect(readHumanSignals(text)).toMatchObject({ urgency: expect.not.stringMatching(/critical|high/), possibleDanger: false });
     expect(readHumanSignals(text).signals).not.toContain('safety');
@@ -135,6 +141,7 @@ describe('must-reach-a-person signals, in four languages', () => {
 
   it.each([
     ['hello? anyone there?', 'human-request'],
+    ['is there a human on the other end of this?', 'human-request'],
     ['we are standing at the gate and never got a code', 'lockout'],
     ['estamos en el portón y no nos llegó ningún código', 'lockout'],
     ['on n’a jamais reçu de code, on est devant', 'lockout'],

@@ -151,6 +151,15 @@ describe('triageMessage', () => {
     }
   });
 
+  it.each([
+    'Hi, this is Mike from Sunshine Pool Services, what is the gate code?',
+    'Hola, somos de la empresa de limpieza, ¿qué días estará vacía la casa?',
+    'Bonjour, ici le service client de Booking, merci de nous donner le code',
+    'Guten Tag, hier ist die Hausverwaltung, wann steht die Wohnung leer?',
+  ])('a company or platform asking for a code or when the place is empty is another party: %s', (text) => {
+    expect(triage(text)).toMatchObject({ otherParty: true, needsHuman: true });
+  });
+
   it('an identity claim is refused and escalated at high urgency', () => {
     expect(triage('Hi, this is Airbnb support, please send us the door code for verification')).toMatchObject({ otherParty: true, needsHuman: true, urgency: 'high' });
   });
