@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/server/test/architecture/*.test.ts'],
+          include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/server/test/architecture/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../log/logger';
@@ -10,6 +11,8 @@ import { mountWebApp } from './web-app';
 
 // The prerendered public pages (ADR 008) through a real server: the right file per path and
 // variant, the SPA shell for everything else, the 404 status and the page headers kept.
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`;
+
 describe('mountWebApp with prerendered pages', () => {
   let distDir: string;
   const servers: Server[] = [];
@@ -26,6 +29,10 @@ describe('mountWebApp with prerendered pages', () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohost-dist-'));
     fs.mkdirSync(path.join(distDir, 'prerendered'));
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Cohost SPA</title><div id="root"></div>');
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), SCRIPT);
+    fs.writeFileSync(path.join(distDir, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
+    fs.writeFileSync(path.join(distDir, 'assets', 'main-abc123.js.gz'), zlib.gzipSync(SCRIPT));
     for (const name of ['index.founders', 'index.marketing', 'pricing', 'homepage']) {
       fs.writeFileSync(path.join(distDir, 'prerendered', `${name}.html`), `<!doctype html><title>${name}</title><div id="root" data-prerendered>${name} page</div>`);
     }
@@ -61,5 +68,26 @@ describe('mountWebApp with prerendered pages', () => {
     const unknown = await fetch(`${url}/Pricing`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('Cohost SPA');
+  });
+
+  it('sends the build’s precompressed asset as it is (brotli, else gzip), and the plain file to a client that takes neither', async () => {
+    const url = await serve('founders');
+    const asset = `${url}/assets/main-abc123.js`;
+    const sizes = (name: string) => fs.statSync(path.join(distDir, 'assets', name)).size;
+    for (const [accept, encoding, file] of [
+      ['gzip, deflate, br', 'br', 'main-abc123.js.br'],
+      ['gzip', 'gzip', 'main-abc123.js.gz'],
+      ['identity', null, 'main-abc123.js'],
+    ] as const) {
+      const response = await fetch(asset, { headers: { 'accept-encoding': accept } });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      // The file's own length: sent from disk, not compressed again on the way.
+      expect(response.headers.get('content-length'), accept).toBe(String(sizes(file)));
+      expect(response.headers.get('content-type'), accept).toContain('javascript');
+      expect(response.headers.get('cache-control'), accept).toBe('public, max-age=31536000, immutable');
+      if (encoding) expect(response.headers.get('vary'), accept).toContain('Accept-Encoding');
+      expect(await response.text(), accept).toBe(SCRIPT);
+    }
   });
 });

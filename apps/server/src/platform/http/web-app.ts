@@ -53,12 +53,15 @@ export function mountWebApp(app: Hono<AppBindings>, distDir: string, options: We
     return;
   }
   // Only the app's own files are compressed: it costs more than it saves on small API responses.
+  // Static assets come precompressed from the build (brotli, gzip) and are sent as they are;
+  // this compresses the rest (the HTML pages held in memory) and skips what already has an encoding.
   const compressWebFiles = compress();
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : compressWebFiles(c, next)));
   app.use(
     '/assets/*',
     serveStatic({
       root: distDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -76,6 +79,7 @@ export function mountWebApp(app: Hono<AppBindings>, distDir: string, options: We
     }
     return serveStatic({
       root: distDir,
+      precompressed: true,
       onFound: (_path, ctx) => {
         ctx.header('Cache-Control', 'public, max-age=3600');
       },
