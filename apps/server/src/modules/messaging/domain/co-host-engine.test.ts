@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routineTriage } from '../../../../test/support/triage';
 import { createCoHostEngine } from './co-host-engine';
 import type { ReplyFacts, Triage } from './engine-types';
 import type { IntentModel } from './intent-model';
@@ -17,19 +18,7 @@ const FACTS: ReplyFacts = {
   now: new Date('2026-03-10T12:00:00Z'),
 };
 
-const wifi: Triage = {
-  topics: ['wifi'],
-  confidence: 0.95,
-  signals: [],
-  needsHuman: false,
-  urgency: 'low',
-  language: 'en',
-  injection: false,
-  possibleDanger: false,
-  otherParty: false,
-  reasons: [],
-  mentionedTimes: [],
-};
+const wifi: Triage = routineTriage({ confidence: 0.95 });
 const TEXT = "What's the wifi password?";
 const reading = { needsHuman: true, urgency: 'normal', possibleDanger: false, otherParty: false, reason: 'Sounds upset.' } as const;
 

@@ -1,25 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { routineTriage } from '../../../../test/support/triage';
 import type { Triage } from './engine-types';
 import { URGENCY_RANK, type Urgency } from './human-signals';
 import { mergeSecondReading, SECOND_READING_REASON, type SecondReading } from './second-reading';
 
 const URGENCIES: Urgency[] = ['low', 'normal', 'high', 'critical'];
 
-const routine = (overrides: Partial<Triage> = {}): Triage => ({
-  topics: ['wifi'],
-  confidence: 0.92,
-  signals: [],
-  needsHuman: false,
-  urgency: 'low',
-  language: 'en',
-  injection: false,
-  possibleDanger: false,
-  otherParty: false,
-  reasons: [],
-  mentionedTimes: [],
-  ...overrides,
-});
+const routine = routineTriage;
 
 const reading = (overrides: Partial<SecondReading> = {}): SecondReading => ({
   needsHuman: false,

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../../test/support/openai-stand-in';
+import { routineTriage } from '../../../../test/support/triage';
 import { loadEnv } from '../../../env';
 import type { Triage } from '../domain/engine-types';
 import { mergeSecondReading, SECOND_READING_REASON } from '../domain/second-reading';
@@ -21,20 +22,7 @@ const request = (overrides: Partial<SecondReadRequest> = {}): SecondReadRequest 
 });
 
 /** A routine question as the local triage reads it: the co-host answers alone. */
-const routine = (overrides: Partial<Triage> = {}): Triage => ({
-  topics: ['check-out'],
-  confidence: 0.93,
-  signals: [],
-  needsHuman: false,
-  urgency: 'low',
-  language: 'en',
-  injection: false,
-  possibleDanger: false,
-  otherParty: false,
-  reasons: [],
-  mentionedTimes: [],
-  ...overrides,
-});
+const routine = (overrides: Partial<Triage> = {}): Triage => routineTriage({ topics: ['check-out'], confidence: 0.93, ...overrides });
 
 const json = (value: unknown) => ({ kind: 'reply' as const, text: JSON.stringify(value) });
 
