@@ -1,3 +1,5 @@
+import { foldText } from './human-signals';
+
 /**
  * What in a guest's message the co-host must not answer alone even when it recognises a routine
  * question (issue 17's "escalate unless sure"), by meaning, in the four languages, on
@@ -96,7 +98,7 @@ function escape(text: string): string {
 
 /** The host named by their first name in a way that asks for them, not a greeting ("waiting for Sam", "is Sam around"). */
 function asksForHostByName(folded: string, hostFirstName: string): boolean {
-  const name = hostFirstName.trim().toLowerCase().normalize('NFD').replace(/\p{Mn}/gu, '');
+  const name = foldText(hostFirstName.trim());
   if (name.length < 2) return false;
   const n = escape(name);
   return new RegExp(
@@ -140,7 +142,7 @@ const COURTESY = new Set(
 
 /** Whether a clause is only courtesy or a name: at most one word outside the courtesy words and the host's first name. */
 export function isCourtesy(clause: string, hostFirstName = ''): boolean {
-  const host = hostFirstName.trim().toLowerCase().normalize('NFD').replace(/\p{Mn}/gu, '');
+  const host = foldText(hostFirstName.trim());
   const words = clause.split(/[^\p{L}\d']+/u).filter((word) => word.length > 0);
   return words.filter((word) => !COURTESY.has(word) && word !== host).length <= 1;
 }
