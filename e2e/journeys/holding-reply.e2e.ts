@@ -1,10 +1,11 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { codeIn, linkIn, signInByApi, STRONG_PASSWORD, TEMPLATES, uniqueEmail, uniquePhone, waitForMessage, type OutboxMessage } from '../support/accounts';
 import { DESKTOP, PHONE, test } from '../support/browser';
 import { apiPost, dayFromToday } from '../support/calendar';
 import { expectScreen } from '../support/expect-screen';
+import { openGuestPage } from '../support/guest-page';
 import { ARTIFACTS_DIR } from '../support/paths';
 
 // Issue 17: a guest whose message waits for a person hears so at once, in their language; a
@@ -66,24 +67,6 @@ async function stayFor(page: Page, guestName: string): Promise<string> {
   });
   const link = await page.request.get(`/api/reservations/${reservation.id}/guest-link`);
   return new URL(((await link.json()) as { url: string }).url).pathname;
-}
-
-/** The guest: another person on a phone, no account, no cookies of the host's; their page's errors fail the journey. */
-async function openGuestPage(browser: Browser, guestPath: string, greeting: string, onCleanup: (cleanup: () => Promise<void>) => void): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, baseURL: inject('baseURL'), extraHTTPHeaders: { 'x-forwarded-for': `10.201.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
-  const guest = await context.newPage();
-  const errors: string[] = [];
-  guest.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  guest.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  onCleanup(async () => {
-    await context.close();
-    if (errors.length > 0) throw new Error(`Unexpected errors on the guest page:\n${errors.join('\n')}`);
-  });
-  await guest.goto(guestPath);
-  await guest.getByRole('heading', { level: 1, name: greeting }).waitFor();
-  return guest;
 }
 
 /** Everything the host's phone and inbox received (the SMTP sink and Twilio stand-in, or the dev outbox). */

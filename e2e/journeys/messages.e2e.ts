@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { signInAsNewHostByPhone, uniqueEmail } from '../support/accounts';
 import { markDocument, PHONE, test } from '../support/browser';
 import { apiPost, dayFromToday } from '../support/calendar';
 import { expectScreen } from '../support/expect-screen';
+import { openGuestPage } from '../support/guest-page';
 
 const MESSAGES = { path: '/messages', heading: 'Messages' };
 const WIFI_PASSWORD = 'tide-pool-4417';
@@ -43,30 +44,9 @@ async function hostWithStay(page: Page): Promise<{ reservationId: string; guestP
   return { reservationId: reservation.id, guestPath: new URL(link.url).pathname };
 }
 
-/**
- * The guest: another person on a phone, with no account and no cookies of the host's. Their
- * page's errors fail the test like the host's.
- */
-async function openGuestPage(browser: Browser, path: string, onCleanup: (cleanup: () => Promise<void>) => void): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, baseURL: inject('baseURL'), extraHTTPHeaders: { 'x-forwarded-for': `10.200.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
-  const guest = await context.newPage();
-  const errors: string[] = [];
-  guest.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  guest.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  onCleanup(async () => {
-    await context.close();
-    if (errors.length > 0) throw new Error(`Unexpected errors on the guest page:\n${errors.join('\n')}`);
-  });
-  await guest.goto(path);
-  await guest.getByRole('heading', { level: 1, name: 'Hi Maria!' }).waitFor();
-  return guest;
-}
-
 test('a guest asks for the wifi on their stay page and reads the co-host’s answer without reloading', async ({ page, browser, onTestFinished }) => {
   const { guestPath } = await hostWithStay(page);
-  const guest = await openGuestPage(browser, guestPath, onTestFinished);
+  const guest = await openGuestPage(browser, guestPath, 'Hi Maria!', onTestFinished);
   await guest.getByText('Seabright Cottage').first().waitFor();
   await guest.getByRole('region', { name: 'Check-in details' }).getByText(WIFI_PASSWORD).waitFor();
 
@@ -82,7 +62,7 @@ test('a guest asks for the wifi on their stay page and reads the co-host’s ans
 
 test('a guest asks for a person and the host’s open inbox flags the conversation at once', async ({ page, browser, onTestFinished }) => {
   const { guestPath } = await hostWithStay(page);
-  const guest = await openGuestPage(browser, guestPath, onTestFinished);
+  const guest = await openGuestPage(browser, guestPath, 'Hi Maria!', onTestFinished);
   await page.goto('/messages');
   await expectScreen(page, MESSAGES);
   const isSameDocument = await markDocument(page);
@@ -107,7 +87,7 @@ test('a guest asks for a person and the host’s open inbox flags the conversati
 
 test('the host edits a co-host Suggestion and sends it, and the guest reads the edited text live', async ({ page, browser, onTestFinished }) => {
   const { reservationId, guestPath } = await hostWithStay(page);
-  const guest = await openGuestPage(browser, guestPath, onTestFinished);
+  const guest = await openGuestPage(browser, guestPath, 'Hi Maria!', onTestFinished);
 
   // "Message guest" from the stay opens its conversation.
   await page.goto(`/messages?reservation=${reservationId}`);
@@ -194,7 +174,7 @@ test(
   { timeout: 240_000 },
   async ({ page, browser, onTestFinished }) => {
     const { reservationId, guestPath } = await hostWithStay(page);
-    const guest = await openGuestPage(browser, guestPath, onTestFinished);
+    const guest = await openGuestPage(browser, guestPath, 'Hi Maria!', onTestFinished);
     // The server's clock is movable in journeys (DEV_CLOCK); whatever happens, time goes back.
     onTestFinished(async () => {
       const origin = new URL(inject('baseURL')).origin;
