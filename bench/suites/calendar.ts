@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { FEED_EVENTS_MAX, FEED_WINDOW_AHEAD_DAYS, FEED_WINDOW_PAST_DAYS, LOCAL_TEST_CARDS, type LocalCheckoutResult, type PortfolioDashboard, type Timeline } from '@cohost/shared';
+import { FEED_EVENTS_MAX, FEED_WINDOW_AHEAD_DAYS, FEED_WINDOW_PAST_DAYS, type PortfolioDashboard, type Timeline } from '@cohost/shared';
 import { createFeedFetcher, type ReservationsDeps } from '../../apps/server/src/modules/reservations';
 import type { PropertiesModule } from '../../apps/server/src/modules/properties';
 import { EventBus } from '../../apps/server/src/platform/events/event-bus';
@@ -13,7 +13,8 @@ import { FEED_BUSY, FEED_WRITE_BATCH, syncFeed, type SyncFeedResult } from '../.
 import { PARSE_SLICE_EVENTS } from '../../apps/server/src/modules/reservations/domain/parse-calendar-feed-in-slices';
 import { IncompleteSuiteError, type BenchSuite, type Figure } from '../support/bench-suite';
 import { AIRBNB_PRODID, FeedServer, VRBO_PRODID, addDays, airbnbBlock, airbnbStay, icsFeed, random, vrboEvent, type IcsEvent } from '../support/calendar-feeds';
-import { signUpHost, startInProcessCohost, type ApiClient, type InProcessCohost } from '../support/in-process-cohost';
+import { startInProcessCohost, type InProcessCohost } from '../support/in-process-cohost';
+import { createProperties, enterpriseHost, percentile, todayUtc } from '../support/portfolio';
 import { readMemoryMiB, withTempDir } from '../support/server-process';
 
 // Issue 5's targets.
@@ -35,15 +36,8 @@ const MEMORY_SAMPLE_MS = 50;
 const DASHBOARD_PROPERTIES = 50;
 const HTTP_WARM_UP = 50;
 const HTTP_REQUESTS = 500;
-const TIME_ZONES = ['America/New_York', 'America/Los_Angeles', 'America/Denver', 'Europe/Lisbon', 'Europe/Paris', 'Asia/Tokyo', 'Australia/Sydney', 'UTC'];
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 const mib = (bytes: number) => bytes / 1024 / 1024;
-
-/** Nearest rank: a latency that was really measured. */
-function percentile(sortedMs: number[], p: number): number {
-  return sortedMs[Math.max(0, Math.ceil((p / 100) * sortedMs.length) - 1)]!;
-}
 
 // 1. Parsing ------------------------------------------------------------------------------------
 
@@ -85,32 +79,6 @@ function measureParse(): Figure {
     target: { comparison: '>=', value: PARSE_TARGET_EVENTS_PER_SECOND },
     detail: `${parses} parses in ${(elapsed / 1000).toFixed(1)} s after ${PARSE_WARM_UP_MS} ms warm-up, ${(elapsed / parses).toFixed(2)} ms each, ${(feed.length / 1000).toFixed(0)} kB, ${check.reservations.length} stays + ${check.blocks.length} blocks`,
   };
-}
-
-// Hosts with room for the portfolio ---------------------------------------------------------------
-
-/**
- * A host on the Enterprise plan (no property limit), bought through the built-in payment
- * provider's checkout as a person would, so properties are then created through the API with
- * the plan check in place rather than inserted past it.
- */
-async function enterpriseHost(cohost: InProcessCohost, name: string): Promise<{ client: ApiClient; workspaceId: string }> {
-  const host = await signUpHost(cohost, name);
-  const checkout = await host.client.expect<{ url: string }>(200, '/api/billing/checkout', { plan: 'enterprise', interval: 'month' });
-  const session = new URL(checkout.url).searchParams.get('session');
-  if (!session) throw new Error(`the checkout link has no session: ${checkout.url}`);
-  const paid = await host.client.expect<LocalCheckoutResult>(200, `/api/billing/local-checkout/${session}/pay`, { cardNumber: LOCAL_TEST_CARDS.success, expiry: '12/34', cvc: '123', name });
-  if (paid.outcome !== 'paid') throw new Error(`the Enterprise checkout was not paid: ${paid.reason}`);
-  return host;
-}
-
-async function createProperties(client: ApiClient, count: number, prefix: string): Promise<string[]> {
-  const ids: string[] = [];
-  for (let index = 0; index < count; index++) {
-    const property = await client.expect<{ id: string }>(201, '/api/properties', { name: `${prefix} ${String(index + 1).padStart(3, '0')}`, timezone: TIME_ZONES[index % TIME_ZONES.length] });
-    ids.push(property.id);
-  }
-  return ids;
 }
 
 // 2. Syncing 500 feeds ------------------------------------------------------------------------------

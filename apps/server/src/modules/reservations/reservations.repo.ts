@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../platform/db/database';
+import { queryRows, type Database, type Tx } from '../../platform/db/database';
 import type { DomainEvent } from '../../platform/events/define-event';
 import type { EventPublisher } from '../../platform/events/event-bus';
 import { notifyRealtime } from '../../platform/realtime/realtime-hub';
+import { addDays } from './domain/stay-times';
 import { calendarBlocks, calendarExports, calendarFeeds, calendarSyncRuns, reservations } from './reservations.tables';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -16,6 +17,22 @@ export type SyncRunRow = typeof calendarSyncRuns.$inferSelect;
 // which reaches rows only through the feed it was given.
 
 // ---- reservations ----
+
+/**
+ * Stays longer than this many nights are found through `reservations_long_stays_idx` (its
+ * predicate names the same number); shorter ones through their check-in date, which lies at most
+ * this long before a window they touch. So a window's query reads the window, not the history.
+ */
+const LONG_STAY_NIGHTS = 31;
+
+/** Stays touching the days [from, to] (check-in on or before `to`, check-out on or after `from`). */
+function touching(range: { from: string; to: string }) {
+  return and(
+    lte(reservations.checkInDate, range.to),
+    gte(reservations.checkOutDate, range.from),
+    or(gte(reservations.checkInDate, addDays(range.from, -LONG_STAY_NIGHTS)), sql`${reservations.checkOutDate} - ${reservations.checkInDate} > ${sql.raw(String(LONG_STAY_NIGHTS))}`),
+  );
+}
 
 export async function insertReservation(db: Database | Tx, values: ReservationInsert): Promise<ReservationRow> {
   const [row] = await db.insert(reservations).values(values).returning();
@@ -88,8 +105,7 @@ export async function listWorkspaceStays(
       and(
         eq(reservations.workspaceId, workspaceId),
         eq(reservations.status, 'confirmed'),
-        lte(reservations.checkInDate, range.to),
-        gte(reservations.checkOutDate, range.from),
+        touching(range),
         propertyIds ? inArray(reservations.propertyId, propertyIds) : undefined,
       ),
     )
@@ -125,12 +141,62 @@ export async function listStayViews(db: Database | Tx, workspaceId: string, rang
       and(
         eq(reservations.workspaceId, workspaceId),
         eq(reservations.status, 'confirmed'),
-        lte(reservations.checkInDate, range.to),
-        gte(reservations.checkOutDate, range.from),
+        touching(range),
         propertyIds ? inArray(reservations.propertyId, propertyIds) : undefined,
       ),
     )
     .orderBy(asc(reservations.checkInDate));
+}
+
+/** Each property's first live stay arriving within (after, until]: what follows a window. */
+export async function listFirstArrivals(db: Database | Tx, workspaceId: string, after: string, until: string): Promise<StayView[]> {
+  return db
+    .selectDistinctOn([reservations.propertyId], viewColumns)
+    .from(reservations)
+    .where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.status, 'confirmed'), gt(reservations.checkInDate, after), lte(reservations.checkInDate, until)))
+    .orderBy(asc(reservations.propertyId), asc(reservations.checkInDate));
+}
+
+/** Live stays a feed no longer lists (candidate cancellations) that are not over by `from`. */
+export async function listMissingStays(db: Database | Tx, workspaceId: string, from: string): Promise<StayView[]> {
+  return db
+    .select(viewColumns)
+    .from(reservations)
+    .where(and(eq(reservations.workspaceId, workspaceId), sql`${reservations.missingSince} is not null`, eq(reservations.status, 'confirmed'), gte(reservations.checkOutDate, from)))
+    .orderBy(asc(reservations.checkInDate));
+}
+
+/**
+ * A month's figures per property, counted by the database: nights booked (each night once,
+ * whatever the kind of stay: a double booking is not 200%) and guest stays' payouts prorated
+ * over their nights in the month, by currency (null: the property's).
+ */
+export async function monthFigures(
+  db: Database | Tx,
+  workspaceId: string,
+  month: { start: string; end: string },
+): Promise<{ nights: { propertyId: string; nights: number }[]; payouts: { propertyId: string; currency: string | null; cents: number }[] }> {
+  const live = and(eq(reservations.workspaceId, workspaceId), eq(reservations.status, 'confirmed'), touching({ from: addDays(month.start, 1), to: addDays(month.end, -1) }));
+  const first = sql`greatest(${reservations.checkInDate}, ${month.start}::date)`;
+  const last = sql`least(${reservations.checkOutDate}, ${month.end}::date)`;
+  const [nights, payouts] = await Promise.all([
+    queryRows<{ propertyId: string; nights: number }>(
+      db,
+      sql`select ${reservations.propertyId} as "propertyId", count(distinct night)::int as nights
+          from ${reservations} cross join lateral generate_series(${first}, ${last} - 1, interval '1 day') as night
+          where ${live} group by ${reservations.propertyId}`,
+    ),
+    db
+      .select({
+        propertyId: reservations.propertyId,
+        currency: reservations.currency,
+        cents: sql<number>`sum(round(${reservations.payoutCents}::numeric * (${last} - ${first}) / (${reservations.checkOutDate} - ${reservations.checkInDate})))::float8`,
+      })
+      .from(reservations)
+      .where(and(live, eq(reservations.kind, 'guest'), sql`${reservations.payoutCents} is not null`))
+      .groupBy(reservations.propertyId, reservations.currency),
+  ]);
+  return { nights, payouts };
 }
 
 /** A feed's imported stays, all statuses (a stay cancelled by the sync can come back). */
@@ -366,6 +432,19 @@ export type ClashingStay = { [K in keyof ReturnType<typeof clashColumns>]: Reser
 /** Pairs of live stays of one property that share a night ending after `from` (each pair once). */
 export async function findClashingStayPairs(db: Database | Tx, workspaceId: string, propertyIds: string[], from: string): Promise<{ a: ClashingStay; b: ClashingStay }[]> {
   if (propertyIds.length === 0) return [];
+  // One ordered pass first: the stays that start before an earlier-starting stay of their
+  // property ends (ties broken by id). Almost always none, so the pairs are joined for a few
+  // stays only, not for every upcoming one.
+  const clashing = await queryRows<{ id: string }>(
+    db,
+    sql`select id from (
+          select ${reservations.id} as id, ${reservations.checkInDate} as check_in,
+                 max(${reservations.checkOutDate}) over (partition by ${reservations.propertyId} order by ${reservations.checkInDate}, ${reservations.id} rows between unbounded preceding and 1 preceding) as previous_end
+          from ${reservations}
+          where ${and(eq(reservations.workspaceId, workspaceId), eq(reservations.status, 'confirmed'), gt(reservations.checkOutDate, from), inArray(reservations.propertyId, propertyIds))}
+        ) ordered where previous_end > check_in`,
+  );
+  if (clashing.length === 0) return [];
   return db
     .select({ a: clashColumns(stayA), b: clashColumns(stayB) })
     .from(stayA)
@@ -375,13 +454,24 @@ export async function findClashingStayPairs(db: Database | Tx, workspaceId: stri
         eq(stayB.workspaceId, stayA.workspaceId),
         eq(stayB.propertyId, stayA.propertyId),
         eq(stayB.status, 'confirmed'),
-        // b starts within a (ties broken by id): each pair once, and a narrow index range per stay.
+        // b starts within a (ties broken by id): each pair once.
         gte(stayB.checkInDate, stayA.checkInDate),
         lt(stayB.checkInDate, stayA.checkOutDate),
         or(gt(stayB.checkInDate, stayA.checkInDate), gt(stayB.id, stayA.id)),
       ),
     )
-    .where(and(eq(stayA.workspaceId, workspaceId), eq(stayA.status, 'confirmed'), gt(stayA.checkOutDate, from), inArray(stayA.propertyId, propertyIds)));
+    .where(
+      and(
+        eq(stayA.workspaceId, workspaceId),
+        eq(stayA.status, 'confirmed'),
+        gt(stayA.checkOutDate, from),
+        inArray(stayA.propertyId, propertyIds),
+        inArray(
+          stayB.id,
+          clashing.map((row) => row.id),
+        ),
+      ),
+    );
 }
 
 /** Live stays overlapping a Booking.com block that ends after `from`, with the block (echoes included: the caller tells them apart). */

@@ -46,6 +46,11 @@ export const reservations = pgTable(
   (table) => [
     index('reservations_property_dates_idx').on(table.workspaceId, table.propertyId, table.checkInDate),
     index('reservations_workspace_checkout_idx').on(table.workspaceId, table.checkOutDate),
+    // A window of days is found through check-in dates (a stay of at most LONG_STAY_NIGHTS starts
+    // at most that long before the window) plus the few longer stays through their own index.
+    index('reservations_workspace_checkin_idx').on(table.workspaceId, table.checkInDate),
+    index('reservations_long_stays_idx').on(table.workspaceId, table.checkOutDate).where(sql`${table.checkOutDate} - ${table.checkInDate} > 31`),
+    index('reservations_missing_idx').on(table.workspaceId).where(sql`${table.missingSince} is not null`),
     uniqueIndex('reservations_feed_uid_idx').on(table.feedId, table.externalUid),
     check('reservations_kind_check', sql`${table.kind} in ('guest', 'owner', 'maintenance')`),
     check('reservations_status_check', sql`${table.status} in ('confirmed', 'cancelled')`),

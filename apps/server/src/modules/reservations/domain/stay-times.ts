@@ -60,3 +60,38 @@ export function stayInstants(stay: StayTimes, property: PropertyTimes): { checkI
     checkOutAt: localInstant(stay.checkOutDate, stay.checkOutTime ?? property.checkOutTime, property.timezone),
   };
 }
+
+/**
+ * `stayInstants` remembering each (time zone, day, time) it has worked out: a screen that shows
+ * many stays does the time-zone work once per zone and day, not once per stay. One per request
+ * (it grows with the days it is asked about).
+ */
+export function stayInstantsMemo(): (stay: StayTimes, property: PropertyTimes) => { checkInAt: Date; checkOutAt: Date } {
+  const known = new Map<string, Date>();
+  const instant = (date: string, time: string, timezone: string) => {
+    const key = `${timezone} ${date} ${time}`;
+    let found = known.get(key);
+    if (!found) {
+      found = localInstant(date, time, timezone);
+      known.set(key, found);
+    }
+    return found;
+  };
+  return (stay, property) => ({
+    checkInAt: instant(stay.checkInDate, stay.checkInTime ?? property.checkInTime, property.timezone),
+    checkOutAt: instant(stay.checkOutDate, stay.checkOutTime ?? property.checkOutTime, property.timezone),
+  });
+}
+
+/** `localToday` once per time zone (one per request: today changes). */
+export function localTodayMemo(now: Date): (timezone: string) => string {
+  const known = new Map<string, string>();
+  return (timezone) => {
+    let today = known.get(timezone);
+    if (!today) {
+      today = localToday(now, timezone);
+      known.set(timezone, today);
+    }
+    return today;
+  };
+}

@@ -3,9 +3,9 @@ import type { Actor } from '../../accounts';
 import type { PropertyFacts } from '../../properties';
 import { feedHealth } from '../domain/feed-health';
 import { stayLabel } from '../domain/reservation-mapping';
-import { addDays, daysBetween, localToday, nightsWithin, stayInstants } from '../domain/stay-times';
+import { addDays, daysBetween, localTodayMemo, stayInstantsMemo } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
-import { listStayViews, listWorkspaceFeeds, type StayView } from '../reservations.repo';
+import { listFirstArrivals, listMissingStays, listStayViews, listWorkspaceFeeds, monthFigures, type StayView } from '../reservations.repo';
 import { findDoubleBookings } from './find-double-bookings';
 import { assertCanReadReservations } from '../domain/reservation-access';
 
@@ -13,11 +13,15 @@ const UPCOMING_DAYS = 7;
 /** How far past the week a turnover's next arrival is looked for. */
 const NEXT_ARRIVAL_DAYS = 60;
 
+type Instants = ReturnType<typeof stayInstantsMemo>;
+
 /**
  * The whole portfolio at a glance. "Today" is each property's own today (its time zone); the
  * month's figures are for the calendar month of now in UTC. Occupancy counts each booked night
  * once per property (a double booking does not make it 200%); revenue prorates each stay's
- * payout over its nights.
+ * payout over its nights. Reads only what it shows: the stays of the coming week (and the first
+ * arrival after it), the month's figures as the database counts them, the alerts' rows; the
+ * time-zone work is done once per zone and day.
  */
 export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor): Promise<PortfolioDashboard> {
   assertCanReadReservations(actor, 'portfolio.read');
@@ -27,18 +31,29 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
   const monthEnd = `${addDays(monthStart, 31).slice(0, 7)}-01`;
   const daysInMonth = daysBetween(monthStart, monthEnd);
   const properties = await deps.ports.listPropertyFacts(actor.workspaceId);
-  const todays = new Map(properties.map((property) => [property.id, localToday(now, property.timezone)]));
-  const earliestToday = [...todays.values()].sort()[0] ?? monthStart;
-  const latestToday = [...todays.values()].sort().at(-1) ?? monthStart;
-  const range = { from: earliestToday < monthStart ? addDays(earliestToday, -1) : monthStart, to: maxDate(monthEnd, addDays(latestToday, UPCOMING_DAYS + 1)) };
-  // Turnovers need the next arrival after a checkout up to 8 days out, wherever it lies.
-  const [stays, feeds, doubleBookings] = await Promise.all([
-    properties.length ? listStayViews(deps.db, actor.workspaceId, { from: range.from, to: addDays(range.to, NEXT_ARRIVAL_DAYS) }) : Promise.resolve([]),
-    listWorkspaceFeeds(deps.db, actor.workspaceId),
-    findDoubleBookings(deps.db, actor.workspaceId, properties, earliestToday),
-  ]);
-  const byProperty = new Map<string, StayView[]>(properties.map((property) => [property.id, []]));
-  for (const stay of stays) byProperty.get(stay.propertyId)?.push(stay);
+  const todayIn = localTodayMemo(now);
+  const todays = new Map(properties.map((property) => [property.id, todayIn(property.timezone)]));
+  const sortedTodays = [...new Set(todays.values())].sort();
+  const earliestToday = sortedTodays[0] ?? monthStart;
+  const weekEnd = addDays(sortedTodays.at(-1) ?? monthStart, UPCOMING_DAYS);
+  const [stays, following, missing, figures, feeds, doubleBookings] = properties.length
+    ? await Promise.all([
+        listStayViews(deps.db, actor.workspaceId, { from: earliestToday, to: weekEnd }),
+        // A turnover's next arrival may come after the week.
+        listFirstArrivals(deps.db, actor.workspaceId, weekEnd, addDays(weekEnd, NEXT_ARRIVAL_DAYS)),
+        listMissingStays(deps.db, actor.workspaceId, earliestToday),
+        monthFigures(deps.db, actor.workspaceId, { start: monthStart, end: monthEnd }),
+        listWorkspaceFeeds(deps.db, actor.workspaceId),
+        findDoubleBookings(deps.db, actor.workspaceId, properties, earliestToday),
+      ])
+    : [[], [], [], { nights: [], payouts: [] }, [], []];
+  const byProperty = groupBy(stays, (stay) => stay.propertyId);
+  const nextAfterWeek = new Map(following.map((stay) => [stay.propertyId, stay]));
+  const missingByProperty = groupBy(missing, (stay) => stay.propertyId);
+  const feedsByProperty = groupBy(feeds, (feed) => feed.propertyId);
+  const nightsByProperty = new Map(figures.nights.map((row) => [row.propertyId, row.nights]));
+  const propertiesById = new Map(properties.map((property) => [property.id, property]));
+  const instants = stayInstantsMemo();
 
   const dashboard: PortfolioDashboard = {
     generatedAt: now.toISOString(),
@@ -55,22 +70,27 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
     properties: [],
   };
   const revenue = new Map<string, number>();
+  const propertyRevenue = new Map<string, number>();
+  for (const row of figures.payouts) {
+    const property = propertiesById.get(row.propertyId);
+    if (!property) continue;
+    const currency = row.currency ?? property.currency;
+    revenue.set(currency, (revenue.get(currency) ?? 0) + row.cents);
+    if (currency === property.currency) propertyRevenue.set(property.id, (propertyRevenue.get(property.id) ?? 0) + row.cents);
+  }
   let bookedNights = 0;
 
   const nowIso = now.toISOString();
   for (const property of properties) {
     const today = todays.get(property.id)!;
-    const weekEnd = addDays(today, UPCOMING_DAYS);
-    const list = byProperty.get(property.id)!;
-    let propertyRevenue = 0;
+    const propertyWeekEnd = addDays(today, UPCOMING_DAYS);
+    const list = byProperty.get(property.id) ?? [];
+    const after = nextAfterWeek.get(property.id);
     let isOccupied = false;
     let nextCheckInDate: string | null = null;
-    const monthNights: [string, string][] = [];
     for (const stay of list) {
-      // Instants only for stays that may show in a list: the rest are counted, not shown.
-      const mayShow = stay.checkInDate <= weekEnd && stay.checkOutDate >= today;
-      if (mayShow) {
-        const entry = toStay(stay, property);
+      if (stay.checkInDate <= propertyWeekEnd && stay.checkOutDate >= today) {
+        const entry = toStay(stay, property, instants);
         if (stay.checkInDate === today) dashboard.checkInsToday.push(entry);
         if (stay.checkOutDate === today) dashboard.checkOutsToday.push(entry);
         if (stay.kind !== 'maintenance' && entry.checkInAt <= nowIso && nowIso < entry.checkOutAt) {
@@ -78,23 +98,14 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
           isOccupied = true;
         }
         if (stay.checkInDate > today) dashboard.upcoming.push(entry);
-        if (stay.checkOutDate <= weekEnd) dashboard.turnovers.push(turnover(stay, list, property));
+        if (stay.checkOutDate <= propertyWeekEnd) dashboard.turnovers.push(turnover(stay, list, after, property, instants));
       }
       if (stay.checkInDate >= today && (nextCheckInDate === null || stay.checkInDate < nextCheckInDate)) nextCheckInDate = stay.checkInDate;
-      if (stay.checkInDate < monthEnd && stay.checkOutDate > monthStart) monthNights.push([maxDate(stay.checkInDate, monthStart), minDate(stay.checkOutDate, monthEnd)]);
-      if (stay.kind === 'guest' && stay.payoutCents !== null) {
-        const inMonth = nightsWithin(stay.checkInDate, stay.checkOutDate, monthStart, monthEnd);
-        if (inMonth > 0) {
-          const share = Math.round((stay.payoutCents * inMonth) / daysBetween(stay.checkInDate, stay.checkOutDate));
-          const currency = stay.currency ?? property.currency;
-          revenue.set(currency, (revenue.get(currency) ?? 0) + share);
-          if (currency === property.currency) propertyRevenue += share;
-        }
-      }
     }
-    const nights = { size: bookedNightsOf(monthNights) };
-    bookedNights += nights.size;
-    const propertyFeeds = feeds.filter((feed) => feed.propertyId === property.id);
+    if (nextCheckInDate === null && after) nextCheckInDate = after.checkInDate;
+    const nights = nightsByProperty.get(property.id) ?? 0;
+    bookedNights += nights;
+    const propertyFeeds = feedsByProperty.get(property.id) ?? [];
     let feedProblems = 0;
     for (const feed of propertyFeeds) {
       // A sync running now does not hide the last one's error from the alerts.
@@ -109,8 +120,8 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
         dashboard.alerts.push(alert('feed-error', 'warning', property, `${name} failed its last sync: ${feed.lastError ?? 'unknown error'}`, feed.id, []));
       }
     }
-    for (const stay of list) {
-      if (stay.missingSince && stay.checkOutDate >= today) {
+    for (const stay of missingByProperty.get(property.id) ?? []) {
+      if (stay.checkOutDate >= today) {
         dashboard.alerts.push(
           alert('candidate-cancellation', 'warning', property, `${stayLabel(stay)} (${stay.checkInDate} → ${stay.checkOutDate}) vanished from its calendar feed; it will be cancelled if the next sync still misses it.`, stay.feedId, [stay.id]),
         );
@@ -120,8 +131,8 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
       propertyId: property.id,
       name: property.name,
       status: property.status,
-      occupancyThisMonth: nights.size / daysInMonth,
-      revenueThisMonth: { cents: propertyRevenue, currency: property.currency },
+      occupancyThisMonth: nights / daysInMonth,
+      revenueThisMonth: { cents: propertyRevenue.get(property.id) ?? 0, currency: property.currency },
       isOccupied,
       nextCheckInDate,
       feeds: propertyFeeds.length,
@@ -129,7 +140,7 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
     } satisfies PropertyStats);
   }
   for (const booking of doubleBookings) {
-    const property = properties.find((candidate) => candidate.id === booking.propertyId)!;
+    const property = propertiesById.get(booking.propertyId)!;
     const labels = booking.items.map((item) => `${item.label} (${SOURCE_LABELS[item.source]})`).join(' and ');
     dashboard.alerts.unshift(alert('double-booking', 'critical', property, `Double booking ${booking.startDate} → ${booking.endDate}: ${labels}.`, null, booking.items.filter((item) => item.type === 'reservation').map((item) => item.id)));
   }
@@ -146,8 +157,18 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
   return dashboard;
 }
 
-function toStay(stay: StayView, property: PropertyFacts): DashboardStay {
-  const { checkInAt, checkOutAt } = stayInstants(stay, property);
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+function toStay(stay: StayView, property: PropertyFacts, instants: Instants): DashboardStay {
+  const { checkInAt, checkOutAt } = instants(stay, property);
   return {
     reservationId: stay.id,
     propertyId: property.id,
@@ -164,12 +185,11 @@ function toStay(stay: StayView, property: PropertyFacts): DashboardStay {
   };
 }
 
-function turnover(stay: StayView, list: StayView[], property: PropertyFacts): Turnover {
-  const next = list
-    .filter((other) => other.id !== stay.id && other.checkInDate >= stay.checkOutDate)
-    .sort((a, b) => a.checkInDate.localeCompare(b.checkInDate))[0];
-  const { checkOutAt } = stayInstants(stay, property);
-  const nextCheckInAt = next ? stayInstants(next, property).checkInAt : null;
+/** The turnover after a stay: the next arrival is in the week's stays (ordered by check-in) or the first after the week. */
+function turnover(stay: StayView, list: StayView[], after: StayView | undefined, property: PropertyFacts, instants: Instants): Turnover {
+  const next = list.find((other) => other.id !== stay.id && other.checkInDate >= stay.checkOutDate) ?? after;
+  const { checkOutAt } = instants(stay, property);
+  const nextCheckInAt = next ? instants(next, property).checkInAt : null;
   return {
     propertyId: property.id,
     propertyName: property.name,
@@ -186,27 +206,4 @@ function turnover(stay: StayView, list: StayView[], property: PropertyFacts): Tu
 
 function alert(kind: DashboardAlert['kind'], severity: DashboardAlert['severity'], property: PropertyFacts, message: string, feedId: string | null, reservationIds: string[]): DashboardAlert {
   return { kind, severity, propertyId: property.id, propertyName: property.name, message, feedId, reservationIds };
-}
-
-function maxDate(a: string, b: string): string {
-  return a > b ? a : b;
-}
-
-function minDate(a: string, b: string): string {
-  return a < b ? a : b;
-}
-
-/** Nights covered by some [start, end) ranges, each night once (a double booking is not 200%). */
-function bookedNightsOf(ranges: [string, string][]): number {
-  ranges.sort((a, b) => a[0].localeCompare(b[0]));
-  let nights = 0;
-  let coveredTo = '';
-  for (const [start, end] of ranges) {
-    const from = start > coveredTo ? start : coveredTo;
-    if (end > from) {
-      nights += daysBetween(from, end);
-      coveredTo = end;
-    }
-  }
-  return nights;
 }

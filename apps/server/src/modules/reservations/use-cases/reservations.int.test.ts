@@ -117,4 +117,33 @@ describe('reservations typed in by a host, and the portfolio views', () => {
     expect((await client.get('/api/timeline?from=2026-05-30&days=100')).status).toBe(400);
     expect((await client.get(`/api/timeline?from=2026-05-30&propertyId=${property.id}`)).status).toBe(404);
   });
+
+  it('reads only its window yet misses nothing: a long stay across it, the next arrival weeks out, a double booking and the month counted once', async () => {
+    const { client } = await signedInHost(t, 'Window Host');
+    const home = (await client.post<Property>('/api/properties', { ...loft, name: 'Long Stay Home', listing: { baseNightlyPriceCents: 10000, currency: 'USD' } })).json;
+    const stay = (checkInDate: string, checkOutDate: string, guestName: string, payoutCents: number | null = null) =>
+      client.post<ReservationResult>(`/api/properties/${home.id}/reservations`, { checkInDate, checkOutDate, guestName, payoutCents });
+    // A two-month stay that started in April (beyond the 31 nights a window looks back for check-ins).
+    expect((await stay('2026-04-10', '2026-06-03', 'Long Stayer', 53_000)).status).toBe(201);
+    // Stays of past years and far ahead: history the dashboard must not need.
+    for (let year = 2024; year <= 2025; year++) await stay(`${year}-06-01`, `${year}-06-05`, `Past ${year}`, 40_000);
+    await stay('2027-03-01', '2027-03-04', 'Far Ahead');
+    // The next arrival after the checkout is six weeks out, past the upcoming week.
+    await stay('2026-07-15', '2026-07-18', 'July Guest');
+    // A double booking in August: both stays on the same nights.
+    await stay('2026-08-10', '2026-08-14', 'August A');
+    await stay('2026-08-12', '2026-08-13', 'August B');
+
+    const dashboard = (await client.get<PortfolioDashboard>('/api/dashboard')).json;
+    expect(dashboard.inHouse.map((s) => s.guestName)).toEqual(['Long Stayer']);
+    expect(dashboard.turnovers).toEqual([expect.objectContaining({ outgoingGuest: 'Long Stayer', date: '2026-06-03', nextGuest: 'July Guest', isSameDay: false })]);
+    expect(dashboard.properties[0]).toMatchObject({ nextCheckInDate: '2026-07-15', isOccupied: true });
+    // June: 2 nights of the long stay (1–3); its payout prorated: 53000 × 2 / 54 nights.
+    expect(dashboard.occupancyThisMonth).toBeCloseTo(2 / 30, 5);
+    expect(dashboard.revenueThisMonth).toEqual([{ currency: 'USD', cents: Math.round((53_000 * 2) / 54) }]);
+    expect(dashboard.alerts.map((alert) => [alert.kind, alert.message])).toEqual([['double-booking', 'Double booking 2026-08-12 → 2026-08-13: August A (Direct) and August B (Direct).']]);
+
+    const timeline = (await client.get<Timeline>('/api/timeline?from=2026-05-30&days=7')).json;
+    expect(timeline.properties[0]!.items.map((item) => item.label)).toEqual(['Long Stayer']);
+  });
 });

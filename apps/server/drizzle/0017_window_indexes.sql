@@ -1,0 +1,3 @@
+CREATE INDEX "reservations_workspace_checkin_idx" ON "reservations" USING btree ("workspace_id","check_in_date");--> statement-breakpoint
+CREATE INDEX "reservations_long_stays_idx" ON "reservations" USING btree ("workspace_id","check_out_date") WHERE "reservations"."check_out_date" - "reservations"."check_in_date" > 31;--> statement-breakpoint
+CREATE INDEX "reservations_missing_idx" ON "reservations" USING btree ("workspace_id") WHERE "reservations"."missing_since" is not null;
