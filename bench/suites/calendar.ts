@@ -7,7 +7,7 @@ import { createFeedFetcher, type ReservationsDeps } from '../../apps/server/src/
 import type { PropertiesModule } from '../../apps/server/src/modules/properties';
 import { EventBus } from '../../apps/server/src/platform/events/event-bus';
 import { parseCalendarFeed } from '../../apps/server/src/modules/reservations/domain/parse-calendar-feed';
-import { insertFeed } from '../../apps/server/src/modules/reservations/reservations.repo';
+import { importsWatch, insertFeed } from '../../apps/server/src/modules/reservations/reservations.repo';
 import { calendarBlocks, reservations } from '../../apps/server/src/modules/reservations/reservations.tables';
 import { FEED_BUSY, FEED_WRITE_BATCH, syncFeed, type SyncFeedResult } from '../../apps/server/src/modules/reservations/use-cases/sync-feed';
 import { PARSE_SLICE_EVENTS } from '../../apps/server/src/modules/reservations/domain/parse-calendar-feed-in-slices';
@@ -225,6 +225,7 @@ function reservationsDeps(cohost: InProcessCohost): ReservationsDeps {
     fetcher: createFeedFetcher({ publicUrl: ctx.env.publicUrl, allowPrivateAddresses: ctx.env.ALLOW_PRIVATE_FEEDS }),
     publicUrl: ctx.env.publicUrl,
     syncBudgetMs: ctx.env.FEED_SYNC_BUDGET_SECONDS * 1000,
+    imports: importsWatch(ctx.database.db),
     ports: {
       findDemoActor: async () => null,
       findPropertyFacts: properties.findPropertyFacts,

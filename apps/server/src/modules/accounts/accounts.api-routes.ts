@@ -99,8 +99,19 @@ export const unlockSignInRoute = defineRoute({
 });
 
 // The resolver is no longer read here: routes declare their callers and the app resolves them once.
-export function accountsApiRoutes(deps: AccountsDeps & { jobs: JobQueue }, auth: Auth) {
-  return createRouter()
+/**
+ * The accounts API. `onWrite` runs after every request that may change who someone is or where
+ * (anything but a read, here or in better-auth's routes mounted after these), before its answer
+ * leaves: this instance's session cache is dropped at once, without waiting for the database's
+ * announcement to come back.
+ */
+export function accountsApiRoutes(deps: AccountsDeps & { jobs: JobQueue }, auth: Auth, onWrite: () => void) {
+  const router = createRouter();
+  router.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') onWrite();
+  });
+  return router
     .openapi(getMeRoute, async (c) => c.json(await getMe(deps, c.get('actor')), 200))
     .openapi(updateProfileRoute, async (c) => c.json(await updateProfile(deps, c.get('actor'), c.req.valid('json')), 200))
     .openapi(updatePreferencesRoute, async (c) =>

@@ -1,7 +1,7 @@
 import type { ModuleContext } from '../../platform/module';
 import type { AccountMessages } from './accounts.ports';
 
-export type AccountsDeps = Pick<ModuleContext, 'db' | 'jobs' | 'clock' | 'log'> & {
+export type AccountsDeps = Pick<ModuleContext, 'db' | 'jobs' | 'clock' | 'log' | 'realtime'> & {
   messages: AccountMessages;
   secret: string;
   publicUrl: string;

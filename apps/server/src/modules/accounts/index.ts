@@ -6,6 +6,7 @@ import { accountsApiRoutes } from './accounts.api-routes';
 import { registerAccountsJobs } from './accounts.jobs';
 import { findFirstWorkspaceId, findProfile } from './accounts.repo';
 import { createActorResolver } from './auth/resolve-actor';
+import { SESSION_CHANGES, SessionCache } from './auth/session-cache';
 import { authRoutes } from './accounts.routes';
 import { createAuth } from './auth/create-auth';
 import { setUpNewUser } from './use-cases/set-up-new-user';
@@ -46,8 +47,18 @@ export function createAccountsModule(context: ModuleContext, config: Pick<Accoun
     isAccountClosed: async (userId) => Boolean((await findProfile(deps.db, userId))?.closedAt),
     findDefaultWorkspaceId: (userId) => findFirstWorkspaceId(deps.db, userId),
   });
-  const resolveActor = createActorResolver(auth, deps.db);
-  const api = accountsApiRoutes(deps, auth);
+  const sessions = new SessionCache();
+  const resolveActor = createActorResolver(auth, deps.db, sessions);
+  // The database announces every change to who a user is or where (migration 0018): the
+  // session cache drops that user; announcements possibly missed drop everything. Watched from
+  // the start, before any request can fill the cache.
+  const stopWatching = [
+    deps.realtime.subscribe(SESSION_CHANGES, (event) => {
+      if (event.type === 'accounts.user-changed' && typeof event.data?.userId === 'string') sessions.forgetUser(event.data.userId);
+    }),
+    deps.realtime.onResync(() => sessions.clear()),
+  ];
+  const api = accountsApiRoutes(deps, auth, () => sessions.clear());
   return {
     name: 'accounts',
     kind: 'core',
@@ -63,6 +74,10 @@ export function createAccountsModule(context: ModuleContext, config: Pick<Accoun
     // The typed API router comes first so its routes reach the OpenAPI document (and the web client).
     routes: api.route('/', authRoutes(auth, { trustProxy: deps.trustProxy })),
     registerJobs: (queue) => registerAccountsJobs(queue, deps),
+    stop: async () => {
+      for (const stop of stopWatching.splice(0)) stop();
+      sessions.clear();
+    },
     seedDemo: async () => {
       const login = await seedDemoHost(auth);
       if (login) await uses.system.recordInstallationFact(DEMO_LOGIN_FACT, login);

@@ -8,7 +8,7 @@ import type { ReservationsDeps } from './reservations.deps';
 import { connectReservationsPorts, type ReservationsUses } from './reservations.ports';
 import { stayMomentSteps } from './reservations.steps';
 import { registerReservationsJobs } from './reservations.jobs';
-import { listStayDates, listWorkspaceStays } from './reservations.repo';
+import { importsWatch, listStayDates, listWorkspaceStays } from './reservations.repo';
 import { reservationsRoutes } from './reservations.routes';
 import { scheduleFeedSyncs } from './use-cases/schedule-feed-syncs';
 import { seedDemoPortfolio } from './use-cases/seed-demo-portfolio';
@@ -43,7 +43,7 @@ export function createFeedFetcher(options: { publicUrl: string; allowPrivateAddr
 
 /** Stays and blocks, calendar feeds and their sync, the export feed, the portfolio dashboard. */
 export function createReservationsModule(context: ModuleContext, config: { fetcher: FeedFetcher; publicUrl: string; syncBudgetMs: number }, uses: ReservationsUses) {
-  const deps: ReservationsDeps = { ...context, ...config, ports: connectReservationsPorts(uses) };
+  const deps: ReservationsDeps = { ...context, ...config, ports: connectReservationsPorts(uses), imports: importsWatch(context.db) };
   return {
     name: 'reservations',
     kind: 'core',

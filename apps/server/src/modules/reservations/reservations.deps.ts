@@ -1,3 +1,4 @@
+import type { StatisticsWatch } from '../../platform/db/statistics-watch';
 import type { ModuleContext } from '../../platform/module';
 import type { FeedFetcher } from './providers/feed-fetcher';
 import type { ReservationsPorts } from './reservations.ports';
@@ -9,4 +10,6 @@ export interface ReservationsDeps extends ModuleContext {
   ports: ReservationsPorts;
   /** One feed sync's time budget (fetch, parse, writes); past it the sync stops with an error on the feed. */
   syncBudgetMs: number;
+  /** Stays and blocks imported by syncs: their tables' statistics refreshed after every `IMPORT_ANALYZE_ROWS`. */
+  imports: StatisticsWatch;
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database, type Tx } from '../../platform/db/database';
+import { StatisticsWatch } from '../../platform/db/statistics-watch';
 import type { DomainEvent } from '../../platform/events/define-event';
 import type { EventPublisher } from '../../platform/events/event-bus';
 import { notifyRealtime } from '../../platform/realtime/realtime-hub';
@@ -17,6 +18,14 @@ export type SyncRunRow = typeof calendarSyncRuns.$inferSelect;
 // which reaches rows only through the feed it was given.
 
 // ---- reservations ----
+
+/** Rows syncs import before the stays' and blocks' planner statistics are refreshed. */
+const IMPORT_ANALYZE_ROWS = 2_000;
+
+/** Watches imports into the stays and blocks tables (one per process). */
+export function importsWatch(db: Database): StatisticsWatch {
+  return new StatisticsWatch(db, ['reservations', 'calendar_blocks'], IMPORT_ANALYZE_ROWS);
+}
 
 /**
  * Stays longer than this many nights are found through `reservations_long_stays_idx` (its

@@ -55,8 +55,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return { db, driver: 'postgres', connectionString: options.connectionString, close: () => pool.end() };
 }
 
-/** Applies committed migrations; safe to call from several instances at once. */
-export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
+/**
+ * Applies committed migrations; safe to call from several instances at once. When some were
+ * applied, the planner's statistics are refreshed (`ANALYZE`): new tables and indexes have none,
+ * and the embedded database has no autovacuum to gather them. Returns how many were applied.
+ */
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder: string): Promise<number> {
+  const before = await appliedMigrations(handle.db);
+  await applyMigrations(handle, migrationsFolder);
+  const applied = (await appliedMigrations(handle.db)) - before;
+  if (applied > 0) await refreshStatistics(handle.db);
+  return applied;
+}
+
+async function appliedMigrations(db: Database): Promise<number> {
+  const [table] = await queryRows<{ exists: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
+  if (!table?.exists) return 0;
+  const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  return row?.count ?? 0;
+}
+
+/**
+ * Fresh planner statistics (`ANALYZE`) for some tables, or all of them. Without them a query
+ * over a grown table can take a plan made for an empty one (the embedded database never
+ * gathers them by itself; PostgreSQL's autovacuum does, later).
+ */
+export async function refreshStatistics(db: Database, tables: string[] = []): Promise<void> {
+  if (tables.some((table) => !/^[a-z_][a-z0-9_]*$/.test(table))) throw new Error(`Not a table name: ${tables.join(', ')}`);
+  await db.execute(sql.raw(tables.length ? `analyze ${tables.join(', ')}` : 'analyze'));
+}
+
+async function applyMigrations(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder });
     return;

@@ -22,6 +22,11 @@ export interface RealtimeHub {
   publish(db: Database | Tx, workspaceId: string, event: RealtimeEvent): Promise<void>;
   /** Events of one workspace as they arrive; returns the unsubscribe. */
   subscribe(workspaceId: string, listener: RealtimeListener): () => void;
+  /**
+   * Called when listening starts again after the connection to PostgreSQL dropped: events of
+   * the gap were missed, so whatever was kept up to date by them must be read afresh.
+   */
+  onResync(listener: () => void): () => void;
   /** Open streams in this process (for health and benchmarks). */
   listenerCount(): number;
   start(): Promise<void>;
@@ -50,6 +55,7 @@ export async function notifyRealtime(db: Database | Tx, workspaceId: string, eve
 
 export function createRealtimeHub(handle: Pick<DatabaseHandle, 'driver' | 'pglite' | 'connectionString'>, log: Logger): RealtimeHub {
   const listeners = new Map<string, Set<RealtimeListener>>();
+  const resyncListeners = new Set<() => void>();
   let stopListening: (() => Promise<void>) | null = null;
   let stopped = false;
 
@@ -69,6 +75,18 @@ export function createRealtimeHub(handle: Pick<DatabaseHandle, 'driver' | 'pglit
     }
   };
 
+  // Listeners are told when events may have been missed: when the connection drops and again
+  // when listening starts anew (what was read during the gap may be stale too).
+  const resync = () => {
+    for (const listener of resyncListeners) {
+      try {
+        listener();
+      } catch (error) {
+        log.warn({ err: error }, 'A realtime resync listener failed');
+      }
+    }
+  };
+
   const listenPglite = async (pglite: PGlite) => {
     const unlisten = await pglite.listen(REALTIME_CHANNEL, deliver);
     stopListening = async () => {
@@ -80,6 +98,7 @@ export function createRealtimeHub(handle: Pick<DatabaseHandle, 'driver' | 'pglit
     const client = new pg.Client({ connectionString });
     const retry = () => {
       if (stopped) return;
+      resync();
       const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)]!;
       log.warn({ delayMs: delay }, 'Realtime connection to PostgreSQL lost; listening again soon');
       setTimeout(() => void listenPostgres(connectionString, attempt + 1).catch(() => {}), delay).unref();
@@ -99,6 +118,7 @@ export function createRealtimeHub(handle: Pick<DatabaseHandle, 'driver' | 'pglit
       retry();
       return;
     }
+    if (attempt > 0) resync();
     attempt = 0;
     stopListening = async () => {
       client.removeListener('end', retry);
@@ -116,6 +136,10 @@ export function createRealtimeHub(handle: Pick<DatabaseHandle, 'driver' | 'pglit
         set.delete(listener);
         if (set.size === 0 && listeners.get(workspaceId) === set) listeners.delete(workspaceId);
       };
+    },
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
     },
     listenerCount: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
     async start() {

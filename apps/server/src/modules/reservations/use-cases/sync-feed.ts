@@ -169,6 +169,8 @@ async function applyFeed(
   });
   const before = await findDoubleBookings(deps.db, feed.workspaceId, [property], today);
   await applyDiffInBatches(deps, feed, property, diff, held, context.source, context.startedAt, context.budget);
+  // Many imported rows (this sync's and earlier ones'): fresh statistics, or plans made for a small table.
+  await deps.imports.grew(diff.added.length + diff.blocksAdded.length).catch((error: unknown) => deps.log.warn({ err: error }, 'planner statistics not refreshed'));
 
   const changed =
     diff.added.length + diff.updated.length + diff.cancelled.length + diff.newCandidates.length + diff.reappeared.length +
