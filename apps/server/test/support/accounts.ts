@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { notificationOutbox } from '../../src/modules/notifications/notifications.tables';
 import { TestClient } from './http-client';
 import type { TestApp } from './test-app';
@@ -16,7 +16,9 @@ export async function latestMessage(t: TestApp, recipient: string, template: str
     .select()
     .from(notificationOutbox)
     .where(and(eq(notificationOutbox.recipient, recipient), eq(notificationOutbox.template, template)))
-    .orderBy(desc(notificationOutbox.createdAt))
+    // The test clock stands still: messages queued at the same instant are told apart by the
+    // transaction that wrote them (the later one's id is higher).
+    .orderBy(desc(notificationOutbox.createdAt), desc(sql`${notificationOutbox}.xmin::text::bigint`))
     .limit(1);
   return row;
 }

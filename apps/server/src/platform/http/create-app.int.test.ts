@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
@@ -37,6 +39,7 @@ describe('HTTP platform', () => {
       },
     );
     app.route('/api', echo);
+    app.get('/api/list', (c) => c.json({ items: Array.from({ length: Number(c.req.query('n')) }, (_, index) => ({ id: index, name: `Property ${index}` })) }));
     mountWebApp(app, distDir);
     server = await startHttpServer(app.fetch, { hostname: '127.0.0.1', port: 0, production: true });
     url = serverUrl(server, '127.0.0.1');
@@ -49,6 +52,39 @@ describe('HTTP platform', () => {
 
   const post = (body: string, headers: Record<string, string> = {}) =>
     fetch(`${url}/api/echo`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+  /** A GET as sent on the wire, its body as received (no client-side decoding). */
+  const rawGet = (pathname: string, acceptEncoding?: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${url}${pathname}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+
+  it('compresses large JSON answers for clients that take it (brotli first), and leaves small ones and other clients alone', async () => {
+    const expected = { items: Array.from({ length: 2000 }, (_, index) => ({ id: index, name: `Property ${index}` })) };
+    const brotli = await rawGet('/api/list?n=2000', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(zlib.brotliDecompressSync(brotli.body).toString('utf8'))).toEqual(expected);
+    expect(brotli.body.length).toBeLessThan(JSON.stringify(expected).length / 4);
+
+    const gzip = await rawGet('/api/list?n=2000', 'gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.body).toString('utf8'))).toEqual(expected);
+
+    const plain = await rawGet('/api/list?n=2000');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString('utf8'))).toEqual(expected);
+
+    const small = await rawGet('/api/list?n=3', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8')).items).toHaveLength(3);
+  });
 
   it('answers an unknown API path with the JSON error shape and a request id', async () => {
     const res = await fetch(`${url}/api/nothing-here`);

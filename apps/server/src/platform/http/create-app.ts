@@ -1,3 +1,4 @@
+import { compressJsonAnswer, jsonEncodingFor } from './compress-json';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, platformErrors } from '../errors/app-error';
@@ -67,9 +68,14 @@ export function createApp(options: CreateAppOptions) {
     },
   });
   // One guard for every API request (each middleware layer costs throughput): reads pass
-  // straight through; writes must come from our own pages and stay under the body limit.
+  // straight through, their JSON compressed when large and the client takes it; writes must
+  // come from our own pages and stay under the body limit.
   app.use('/api/*', (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+    if (c.req.method === 'GET') {
+      const encoding = jsonEncodingFor(c.req.header('accept-encoding'));
+      return encoding ? next().then(() => compressJsonAnswer(c, encoding)) : next();
+    }
+    if (c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     if (!crossSiteWritePaths.some((prefix) => c.req.path.startsWith(prefix))) assertSameOrigin(c, publicOrigin);
     return limitBody(c, next);
   });

@@ -141,7 +141,8 @@ export function createRealtimeHub(handle: Pick<DatabaseHandle, 'driver' | 'pglit
       resyncListeners.add(listener);
       return () => resyncListeners.delete(listener);
     },
-    listenerCount: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
+    // Streams only: the installation's own subscriptions (`system:…`, e.g. the session cache) are not streams.
+    listenerCount: () => [...listeners].reduce((sum, [key, set]) => (key.startsWith('system:') ? sum : sum + set.size), 0),
     async start() {
       stopped = false;
       if (handle.driver === 'pglite' && handle.pglite) await listenPglite(handle.pglite);
