@@ -12,6 +12,8 @@ export const deliverNotificationJob = defineJob({
   retryDelaySeconds: DELIVERY_RETRY_DELAY_SECONDS,
   backoff: true,
   concurrency: 4,
+  // A backlog (a bulk send) drains as fast as the provider answers, not one fetch per poll.
+  batchSize: 10,
 });
 
 /** Attaches the delivery handler (tests pass a copy of the job with shorter retry delays). */

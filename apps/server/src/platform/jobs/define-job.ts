@@ -17,6 +17,12 @@ export interface JobDefinition<TPayload> {
   expireInSeconds: number;
   /** Jobs handled at once by one process (default 1). */
   concurrency: number;
+  /**
+   * Jobs each of those takes per fetch (default 1). Above 1, a worker fetches again at once while
+   * its fetches come back full, instead of waiting for the next poll: a backlog drains as fast as
+   * the handler goes. Each job succeeds or fails on its own.
+   */
+  batchSize: number;
   /** Recurring runs: a cron expression with its timezone and payload. Fired once cluster-wide. */
   cron?: { schedule: string; timezone?: string; payload: TPayload };
 }
@@ -38,5 +44,5 @@ export function defineJob<TPayload>(
   if (!JOB_NAME.test(definition.name)) {
     throw new Error(`Job name "${definition.name}" must look like <module>.<kebab-name>`);
   }
-  return { retries: 3, retryDelaySeconds: 5, backoff: true, expireInSeconds: 300, concurrency: 1, ...definition };
+  return { retries: 3, retryDelaySeconds: 5, backoff: true, expireInSeconds: 300, concurrency: 1, batchSize: 1, ...definition };
 }

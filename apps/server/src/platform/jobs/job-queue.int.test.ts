@@ -96,6 +96,26 @@ describe('JobQueue', () => {
     expect(JSON.stringify(failed?.output)).toContain('a feed said \\"\\" at attempt 1');
   });
 
+  it('takes a backlog in batches, most urgent first, and fails only the job that failed', async () => {
+    const job = defineJob({ name: 'test.batch', schema: z.object({ n: z.number() }), retries: 1, retryDelaySeconds: 1, backoff: false, batchSize: 5 });
+    const queue = await newQueue(false);
+    await queue.define(job);
+    // Queued before any worker runs: a backlog of 12, the last two urgent.
+    const ids: string[] = [];
+    for (let n = 0; n < 12; n++) ids.push((await queue.enqueue(job, { n }, n >= 10 ? { priority: 10 } : {}))!);
+    const worker = await newQueue(true);
+    const runs: Array<{ n: number; attempt: number }> = [];
+    await worker.work(job, async ({ n }, { attempt }) => {
+      runs.push({ n, attempt });
+      if (n === 3 && attempt === 0) throw new Error('the provider refused message 3 once');
+    });
+    await waitFor(() => runs.length === 13);
+    expect(runs.slice(0, 2).map((run) => run.n).sort()).toEqual([10, 11]);
+    expect(runs.filter((run) => run.n === 3)).toEqual([{ n: 3, attempt: 0 }, { n: 3, attempt: 1 }]);
+    const states = await queryRows<{ state: string }>(database.db, sql`select state from pgboss.job where id::text in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    expect(states.map((row) => row.state)).toEqual(Array(12).fill('completed'));
+  });
+
   it('only enqueues from a web-role process; a worker process runs the job', async () => {
     const job = defineJob({ name: 'test.handoff', schema: z.object({ id: z.number() }) });
     const web = await newQueue(false);

@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, type JobResult, type JobWithMetadata } from 'pg-boss';
 import { v5 as uuidv5 } from 'uuid';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DatabaseHandle } from '../db/database';
@@ -105,24 +105,33 @@ export class JobQueue {
       {
         localConcurrency: definition.concurrency,
         pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+        batchSize: definition.batchSize,
+        burstWhenBatchFull: definition.batchSize > 1,
         includeMetadata: true,
+        perJobResults: true,
       },
       async (jobs) => {
-        for (const job of jobs) {
+        const results: JobResult[] = [];
+        // A batch is fetched by priority but not returned in that order: run it in that order.
+        const ordered = [...(jobs as JobWithMetadata<unknown>[])].sort((a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime());
+        for (const job of ordered) {
           const payload = definition.schema.safeParse(job.data);
           if (!payload.success) {
             log.error({ jobId: job.id, issues: payload.error.issues }, 'job payload rejected');
-            throw storableError(new Error(`Invalid payload for ${definition.name}: ${payload.error.message}`));
+            results.push(failed(job.id, new Error(`Invalid payload for ${definition.name}: ${payload.error.message}`)));
+            continue;
           }
           const started = performance.now();
           try {
             await handler(payload.data, { jobId: job.id, attempt: job.retryCount, signal: job.signal });
             log.debug({ jobId: job.id, ms: Math.round(performance.now() - started) }, 'job done');
+            results.push({ id: job.id, status: 'completed' });
           } catch (error) {
             log.warn({ jobId: job.id, attempt: job.retryCount, err: error }, 'job failed');
-            throw storableError(error);
+            results.push(failed(job.id, error));
           }
         }
+        return results;
       },
     );
   }
@@ -183,6 +192,12 @@ export class JobQueue {
  * PostgreSQL refuses NUL. Were the record refused, the run would stay active until it expires and
  * its retries would never come.
  */
+/** A job's failure, as pg-boss stores a thrown error (retried while retries are left). */
+function failed(id: string, error: unknown): JobResult {
+  const stored = storableError(error);
+  return { id, status: 'failed', output: { name: stored.name, message: stored.message, stack: stored.stack } };
+}
+
 function storableError(error: unknown): Error {
   const original = error instanceof Error ? error : new Error(String(error));
   const stored = new Error(stripControlCharacters(original.message));

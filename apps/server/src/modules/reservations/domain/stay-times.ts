@@ -61,36 +61,51 @@ export function stayInstants(stay: StayTimes, property: PropertyTimes): { checkI
   };
 }
 
+/** Instants already worked out, kept across requests (a pure function of its key), bounded. */
+const KNOWN_INSTANTS_MAX = 100_000;
+const knownInstants = new Map<string, number>();
+
+/** `localInstant`, remembered: the same zone, day and time always give the same instant. */
+function rememberedInstant(date: string, time: string, timezone: string): Date {
+  const key = `${timezone} ${date} ${time}`;
+  let ms = knownInstants.get(key);
+  if (ms === undefined) {
+    ms = localInstant(date, time, timezone).getTime();
+    if (knownInstants.size >= KNOWN_INSTANTS_MAX) knownInstants.clear();
+    knownInstants.set(key, ms);
+  }
+  return new Date(ms);
+}
+
 /**
- * `stayInstants` remembering each (time zone, day, time) it has worked out: a screen that shows
- * many stays does the time-zone work once per zone and day, not once per stay. One per request
- * (it grows with the days it is asked about).
+ * `stayInstants` for screens that show many stays: the time-zone work is done once per zone,
+ * day and time (and remembered for later requests), not once per stay.
  */
 export function stayInstantsMemo(): (stay: StayTimes, property: PropertyTimes) => { checkInAt: Date; checkOutAt: Date } {
-  const known = new Map<string, Date>();
-  const instant = (date: string, time: string, timezone: string) => {
-    const key = `${timezone} ${date} ${time}`;
-    let found = known.get(key);
-    if (!found) {
-      found = localInstant(date, time, timezone);
-      known.set(key, found);
-    }
-    return found;
-  };
   return (stay, property) => ({
-    checkInAt: instant(stay.checkInDate, stay.checkInTime ?? property.checkInTime, property.timezone),
-    checkOutAt: instant(stay.checkOutDate, stay.checkOutTime ?? property.checkOutTime, property.timezone),
+    checkInAt: rememberedInstant(stay.checkInDate, stay.checkInTime ?? property.checkInTime, property.timezone),
+    checkOutAt: rememberedInstant(stay.checkOutDate, stay.checkOutTime ?? property.checkOutTime, property.timezone),
   });
 }
 
-/** `localToday` once per time zone (one per request: today changes). */
+/**
+ * Every zone's UTC offset is a whole number of quarter hours and changes on a quarter hour, so a
+ * zone's today is the same throughout each quarter hour of UTC: worked out once per zone and
+ * quarter hour.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const knownTodays = new Map<string, string>();
+
+/** `localToday` once per time zone and quarter hour. */
 export function localTodayMemo(now: Date): (timezone: string) => string {
-  const known = new Map<string, string>();
+  const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
   return (timezone) => {
-    let today = known.get(timezone);
+    const key = `${timezone} ${quarter}`;
+    let today = knownTodays.get(key);
     if (!today) {
       today = localToday(now, timezone);
-      known.set(timezone, today);
+      if (knownTodays.size >= KNOWN_INSTANTS_MAX) knownTodays.clear();
+      knownTodays.set(key, today);
     }
     return today;
   };
