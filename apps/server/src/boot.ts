@@ -66,7 +66,9 @@ export async function startCohost(config: Env, log: Logger, clock: Clock = syste
       if (!env.PUBLIC_URL) env = { ...env, publicUrl: serverUrl(server, env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST) };
     }
 
-    const jobs = createJobQueue(env, database, log);
+    // Workers take jobs only once the app answers: a restart's first requests do not wait behind
+    // the backlog that built up while it was down.
+    const jobs = createJobQueue(env, database, log, { holdWorkers: true });
     await jobs.start();
     cleanups.push(() => jobs.stop());
     phase('job queue started');
@@ -86,6 +88,7 @@ export async function startCohost(config: Env, log: Logger, clock: Clock = syste
     for (const module of modules) {
       await module.start?.();
       if (module.stop) cleanups.push(module.stop);
+      if (module.start) phase(`${module.name} started`);
     }
 
     phase('modules started');
@@ -94,6 +97,8 @@ export async function startCohost(config: Env, log: Logger, clock: Clock = syste
       handle = buildHttpApp(ctx, modules).fetch;
       url = env.publicUrl;
     }
+    await jobs.startWorking();
+    phase('jobs working');
     const demoLogin = await findInstallationFact<DemoLogin>({ db: database.db }, DEMO_LOGIN_FACT);
     return { url, seeded, demoLogin, stop };
   } catch (error) {

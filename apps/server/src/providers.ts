@@ -29,8 +29,8 @@ export async function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
   return openDatabase({ driver: 'pglite', dataDir, sharedBuffers: env.EMBEDDED_DB_SHARED_BUFFERS });
 }
 
-export function createJobQueue(env: Env, database: DatabaseHandle, log: Logger): JobQueue {
-  return JobQueue.create({ database, log: log.child({ component: 'jobs' }), works: env.ROLE !== 'web' });
+export function createJobQueue(env: Env, database: DatabaseHandle, log: Logger, options: { holdWorkers?: boolean } = {}): JobQueue {
+  return JobQueue.create({ database, log: log.child({ component: 'jobs' }), works: env.ROLE !== 'web', ...options });
 }
 
 /**

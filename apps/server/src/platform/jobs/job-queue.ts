@@ -29,6 +29,12 @@ export interface JobQueueOptions {
   works: boolean;
   /** Poll interval for workers, in seconds (pg-boss minimum 0.5). */
   pollingIntervalSeconds?: number;
+  /**
+   * Handlers attached with `work` wait for `startWorking` before they take jobs: a starting
+   * process answers its first requests before the backlog competes with them (the embedded
+   * database runs on the main thread).
+   */
+  holdWorkers?: boolean;
 }
 
 /**
@@ -39,11 +45,21 @@ export interface JobQueueOptions {
 export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition<unknown>>();
   private started = false;
+  private held: Array<() => Promise<void>> | null;
 
   private constructor(
     private readonly boss: PgBoss,
     private readonly options: JobQueueOptions,
-  ) {}
+  ) {
+    this.held = options.holdWorkers ? [] : null;
+  }
+
+  /** Lets the handlers held by `holdWorkers` take jobs (once; later `work` calls start at once). */
+  async startWorking(): Promise<void> {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const start of held) await start();
+  }
 
   static create(options: JobQueueOptions): JobQueue {
     const { database, works } = options;
@@ -85,7 +101,12 @@ export class JobQueue {
         // Another instance created it between our check and our insert.
         if (!(await this.boss.getQueue(definition.name))) throw error;
       });
-    } else {
+    } else if (
+      existing.retryLimit !== policy.retryLimit ||
+      existing.retryDelay !== policy.retryDelay ||
+      existing.retryBackoff !== policy.retryBackoff ||
+      existing.expireInSeconds !== policy.expireInSeconds
+    ) {
       await this.boss.updateQueue(definition.name, policy);
     }
     if (definition.cron && this.options.works) {
@@ -99,6 +120,10 @@ export class JobQueue {
   async work<T>(definition: JobDefinition<T>, handler: JobHandler<T>): Promise<void> {
     await this.define(definition);
     if (!this.options.works) return;
+    if (this.held) {
+      this.held.push(() => this.work(definition, handler));
+      return;
+    }
     const log = this.options.log.child({ job: definition.name });
     await this.boss.work<unknown>(
       definition.name,

@@ -1,13 +1,23 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as en from '@zxcvbn-ts/language-en';
+import { createRequire } from 'node:module';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from '../accounts.constants';
 
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...en.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: en.translations,
-});
+const require = createRequire(import.meta.url);
+let zxcvbn: ZxcvbnFactory | undefined;
+
+/**
+ * The estimator and its word lists, loaded on the first password judged: unpacking the lists
+ * takes a few hundred milliseconds that every start would otherwise pay before its first answer.
+ */
+function estimator(): ZxcvbnFactory {
+  if (!zxcvbn) {
+    const { ZxcvbnFactory: Factory } = require('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core');
+    const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+    const en = require('@zxcvbn-ts/language-en') as typeof import('@zxcvbn-ts/language-en');
+    zxcvbn = new Factory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs, translations: en.translations });
+  }
+  return zxcvbn;
+}
 
 export interface PasswordVerdict {
   isStrongEnough: boolean;
@@ -26,7 +36,7 @@ export function judgePassword(password: string, userInputs: string[] = []): Pass
   if (password.length > PASSWORD_MAX_LENGTH) {
     return { isStrongEnough: false, reasons: [`Password must be at most ${PASSWORD_MAX_LENGTH} characters`] };
   }
-  const result = zxcvbn.check(password, userInputs.filter(Boolean));
+  const result = estimator().check(password, userInputs.filter(Boolean));
   if (result.score >= PASSWORD_MIN_SCORE) return { isStrongEnough: true, reasons: [] };
   const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter((text): text is string => Boolean(text));
   return { isStrongEnough: false, reasons: reasons.length > 0 ? reasons : ['This password is too easy to guess.'] };

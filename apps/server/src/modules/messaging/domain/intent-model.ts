@@ -250,10 +250,23 @@ async function trainedNetwork(examples: readonly TrainingExample[], data: () => 
  * Trains the classifier on labelled messages (about 3 s for the shipped corpus on an idle core;
  * well under a second when `store` holds the network this corpus and code trained before).
  */
+/** Training examples read between two turns of the event loop. */
+const PREPARE_SLICE = 250;
+
 export async function trainIntentModel(examples: readonly TrainingExample[], store?: IntentModelStore): Promise<IntentModel> {
   const prepare = textPreparer();
-  const trainingWords = examples.map((example) => ({ language: example.language, words: prepare.words(example.text, example.language) }));
-  const featureSets = trainingWords.map(({ language, words }) => prepare.features(words, language));
+  // Reading thousands of examples takes most of a second: done in slices, with the event loop
+  // free in between, so a starting server answers requests while its co-host gets ready.
+  const trainingWords: { language: TrainingExample['language']; words: string[] }[] = [];
+  const featureSets: ReturnType<typeof prepare.features>[] = [];
+  for (let from = 0; from < examples.length; from += PREPARE_SLICE) {
+    if (from > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    for (const example of examples.slice(from, from + PREPARE_SLICE)) {
+      const words = prepare.words(example.text, example.language);
+      trainingWords.push({ language: example.language, words });
+      featureSets.push(prepare.features(words, example.language));
+    }
+  }
   const weights = rarityWeights(featureSets);
   const repair = typoRepair(trainingWords);
   // Any language's words count as known: a short message's language is often guessed wrong.
