@@ -1,19 +1,21 @@
 import { createRequire } from 'node:module';
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type * as ZxcvbnCore from '@zxcvbn-ts/core';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
+import type * as LanguageEn from '@zxcvbn-ts/language-en';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from '../accounts.constants';
 
 const require = createRequire(import.meta.url);
-let zxcvbn: ZxcvbnFactory | undefined;
+let zxcvbn: ZxcvbnCore.ZxcvbnFactory | undefined;
 
 /**
  * The estimator and its word lists, loaded on the first password judged: unpacking the lists
  * takes a few hundred milliseconds that every start would otherwise pay before its first answer.
  */
-function estimator(): ZxcvbnFactory {
+function estimator(): ZxcvbnCore.ZxcvbnFactory {
   if (!zxcvbn) {
-    const { ZxcvbnFactory: Factory } = require('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core');
-    const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
-    const en = require('@zxcvbn-ts/language-en') as typeof import('@zxcvbn-ts/language-en');
+    const { ZxcvbnFactory: Factory } = require('@zxcvbn-ts/core') as typeof ZxcvbnCore;
+    const common = require('@zxcvbn-ts/language-common') as typeof LanguageCommon;
+    const en = require('@zxcvbn-ts/language-en') as typeof LanguageEn;
     zxcvbn = new Factory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs, translations: en.translations });
   }
   return zxcvbn;
