@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, localInstant, localToday, localTodayMemo, nightsWithin, stayInstants, stayInstantsMemo } from './stay-times';
+import { addDays, daysBetween, localInstant, localToday, nightsWithin, rememberedLocalToday, rememberedStayInstants, stayInstants } from './stay-times';
 
 describe('stay times', () => {
   it('places local check-in and check-out times in the property time zone', () => {
@@ -36,7 +36,6 @@ describe('stay times', () => {
 
 describe('remembered time-zone work', () => {
   it('gives the same instants and todays as working them out each time, across a daylight-saving change', () => {
-    const instants = stayInstantsMemo();
     const stays = [
       { checkInDate: '2026-03-07', checkOutDate: '2026-03-08', checkInTime: '02:30', checkOutTime: null },
       { checkInDate: '2026-03-08', checkOutDate: '2026-03-09', checkInTime: null, checkOutTime: '01:30' },
@@ -44,13 +43,13 @@ describe('remembered time-zone work', () => {
     ];
     const property = { timezone: 'America/New_York', checkInTime: '16:00', checkOutTime: '11:00' };
     for (let round = 0; round < 2; round++) {
-      for (const stay of stays) expect(instants(stay, property)).toEqual(stayInstants(stay, property));
+      for (const stay of stays) expect(rememberedStayInstants(stay, property)).toEqual(stayInstants(stay, property));
     }
     for (const at of ['2026-03-08T06:59:59Z', '2026-03-08T07:00:00Z', '2026-11-01T03:59:00Z', '2026-11-01T04:00:00Z', '2026-06-30T13:44:59Z', '2026-06-30T13:45:00Z']) {
       const now = new Date(at);
       for (const zone of ['America/New_York', 'Asia/Kathmandu', 'Australia/Eucla', 'Pacific/Chatham', 'UTC']) {
-        expect(localTodayMemo(now)(zone)).toBe(localToday(now, zone));
-        expect(localTodayMemo(now)(zone)).toBe(localToday(now, zone));
+        expect(rememberedLocalToday(now, zone)).toBe(localToday(now, zone));
+        expect(rememberedLocalToday(now, zone)).toBe(localToday(now, zone));
       }
     }
   });

@@ -81,11 +81,11 @@ function rememberedInstant(date: string, time: string, timezone: string): Date {
  * `stayInstants` for screens that show many stays: the time-zone work is done once per zone,
  * day and time (and remembered for later requests), not once per stay.
  */
-export function stayInstantsMemo(): (stay: StayTimes, property: PropertyTimes) => { checkInAt: Date; checkOutAt: Date } {
-  return (stay, property) => ({
+export function rememberedStayInstants(stay: StayTimes, property: PropertyTimes): { checkInAt: Date; checkOutAt: Date } {
+  return {
     checkInAt: rememberedInstant(stay.checkInDate, stay.checkInTime ?? property.checkInTime, property.timezone),
     checkOutAt: rememberedInstant(stay.checkOutDate, stay.checkOutTime ?? property.checkOutTime, property.timezone),
-  });
+  };
 }
 
 /**
@@ -97,16 +97,13 @@ const QUARTER_HOUR_MS = 15 * 60_000;
 const knownTodays = new Map<string, string>();
 
 /** `localToday` once per time zone and quarter hour. */
-export function localTodayMemo(now: Date): (timezone: string) => string {
-  const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
-  return (timezone) => {
-    const key = `${timezone} ${quarter}`;
-    let today = knownTodays.get(key);
-    if (!today) {
-      today = localToday(now, timezone);
-      if (knownTodays.size >= KNOWN_INSTANTS_MAX) knownTodays.clear();
-      knownTodays.set(key, today);
-    }
-    return today;
-  };
+export function rememberedLocalToday(now: Date, timezone: string): string {
+  const key = `${timezone} ${Math.floor(now.getTime() / QUARTER_HOUR_MS)}`;
+  let today = knownTodays.get(key);
+  if (!today) {
+    today = localToday(now, timezone);
+    if (knownTodays.size >= KNOWN_INSTANTS_MAX) knownTodays.clear();
+    knownTodays.set(key, today);
+  }
+  return today;
 }

@@ -3,7 +3,7 @@ import type { Actor } from '../../accounts';
 import type { PropertyFacts } from '../../properties';
 import { feedHealth } from '../domain/feed-health';
 import { stayLabel } from '../domain/reservation-mapping';
-import { addDays, daysBetween, localTodayMemo, stayInstantsMemo } from '../domain/stay-times';
+import { addDays, daysBetween, rememberedLocalToday, rememberedStayInstants } from '../domain/stay-times';
 import type { ReservationsDeps } from '../reservations.deps';
 import { listFirstArrivals, listMissingStays, listStayViews, listWorkspaceFeeds, monthFigures, type StayView } from '../reservations.repo';
 import { findDoubleBookings } from './find-double-bookings';
@@ -12,8 +12,6 @@ import { assertCanReadReservations } from '../domain/reservation-access';
 const UPCOMING_DAYS = 7;
 /** How far past the week a turnover's next arrival is looked for. */
 const NEXT_ARRIVAL_DAYS = 60;
-
-type Instants = ReturnType<typeof stayInstantsMemo>;
 
 /**
  * The whole portfolio at a glance. "Today" is each property's own today (its time zone); the
@@ -31,8 +29,7 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
   const monthEnd = `${addDays(monthStart, 31).slice(0, 7)}-01`;
   const daysInMonth = daysBetween(monthStart, monthEnd);
   const properties = await deps.ports.listPropertyFacts(actor.workspaceId);
-  const todayIn = localTodayMemo(now);
-  const todays = new Map(properties.map((property) => [property.id, todayIn(property.timezone)]));
+  const todays = new Map(properties.map((property) => [property.id, rememberedLocalToday(now, property.timezone)]));
   const sortedTodays = [...new Set(todays.values())].sort();
   const earliestToday = sortedTodays[0] ?? monthStart;
   const weekEnd = addDays(sortedTodays.at(-1) ?? monthStart, UPCOMING_DAYS);
@@ -53,7 +50,6 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
   const feedsByProperty = groupBy(feeds, (feed) => feed.propertyId);
   const nightsByProperty = new Map(figures.nights.map((row) => [row.propertyId, row.nights]));
   const propertiesById = new Map(properties.map((property) => [property.id, property]));
-  const instants = stayInstantsMemo();
 
   const dashboard: PortfolioDashboard = {
     generatedAt: now.toISOString(),
@@ -90,7 +86,7 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
     let nextCheckInDate: string | null = null;
     for (const stay of list) {
       if (stay.checkInDate <= propertyWeekEnd && stay.checkOutDate >= today) {
-        const entry = toStay(stay, property, instants);
+        const entry = toStay(stay, property);
         if (stay.checkInDate === today) dashboard.checkInsToday.push(entry);
         if (stay.checkOutDate === today) dashboard.checkOutsToday.push(entry);
         if (stay.kind !== 'maintenance' && entry.checkInAt <= nowIso && nowIso < entry.checkOutAt) {
@@ -98,7 +94,7 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
           isOccupied = true;
         }
         if (stay.checkInDate > today) dashboard.upcoming.push(entry);
-        if (stay.checkOutDate <= propertyWeekEnd) dashboard.turnovers.push(turnover(stay, list, after, property, instants));
+        if (stay.checkOutDate <= propertyWeekEnd) dashboard.turnovers.push(turnover(stay, list, after, property));
       }
       if (stay.checkInDate >= today && (nextCheckInDate === null || stay.checkInDate < nextCheckInDate)) nextCheckInDate = stay.checkInDate;
     }
@@ -167,8 +163,8 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return groups;
 }
 
-function toStay(stay: StayView, property: PropertyFacts, instants: Instants): DashboardStay {
-  const { checkInAt, checkOutAt } = instants(stay, property);
+function toStay(stay: StayView, property: PropertyFacts): DashboardStay {
+  const { checkInAt, checkOutAt } = rememberedStayInstants(stay, property);
   return {
     reservationId: stay.id,
     propertyId: property.id,
@@ -186,10 +182,10 @@ function toStay(stay: StayView, property: PropertyFacts, instants: Instants): Da
 }
 
 /** The turnover after a stay: the next arrival is in the week's stays (ordered by check-in) or the first after the week. */
-function turnover(stay: StayView, list: StayView[], after: StayView | undefined, property: PropertyFacts, instants: Instants): Turnover {
+function turnover(stay: StayView, list: StayView[], after: StayView | undefined, property: PropertyFacts): Turnover {
   const next = list.find((other) => other.id !== stay.id && other.checkInDate >= stay.checkOutDate) ?? after;
-  const { checkOutAt } = instants(stay, property);
-  const nextCheckInAt = next ? instants(next, property).checkInAt : null;
+  const { checkOutAt } = rememberedStayInstants(stay, property);
+  const nextCheckInAt = next ? rememberedStayInstants(next, property).checkInAt : null;
   return {
     propertyId: property.id,
     propertyName: property.name,
