@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { buildHttpApp, createModules, type AppContext } from '../../src/app';
 import type { EventDelivery } from '../../src/platform/events/event-bus';
 import { closeHttpServer, serverUrl, startHttpServer } from '../../src/platform/http/http-server';
@@ -76,6 +77,24 @@ export async function startTestApp(options: { works?: boolean; env?: Record<stri
       await database.close();
     },
   };
+}
+
+/**
+ * Two instances of the app on one PostgreSQL database, as a deployment with several processes:
+ * started before the calling describe's tests, closed after them. Read `first` and `second` in
+ * the tests (they are set once started).
+ */
+export function twoInstancesOnOneDatabase(): { first: TestApp; second: TestApp } {
+  const instances = {} as { first: TestApp; second: TestApp };
+  beforeAll(async () => {
+    instances.first = await startTestApp();
+    instances.second = await startTestApp({ sameDatabaseAs: instances.first });
+  });
+  afterAll(async () => {
+    await instances.second?.close();
+    await instances.first?.close();
+  });
+  return instances;
 }
 
 /** Another instance's own connection to a test's PostgreSQL database (closing it drops nothing). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHost } from '../../../test/support/accounts';
 import type { TestClient } from '../../../test/support/http-client';
 import { readSse } from '../../../test/support/sse-reader';
-import { startTestApp, type TestApp } from '../../../test/support/test-app';
+import { startTestApp, twoInstancesOnOneDatabase, type TestApp } from '../../../test/support/test-app';
 import { TEST_DATABASE_URL } from '../../../test/support/test-env';
 import type { createAutomationModule } from '.';
 
@@ -82,18 +82,10 @@ describe('the realtime stream of a workspace', () => {
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    first = await startTestApp();
-    second = await startTestApp({ sameDatabaseAs: first });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  const instances = twoInstancesOnOneDatabase();
 
   it('delivers one event to the dashboards on both, whichever instance made it', async () => {
+    const { first, second } = instances;
     const { client: viaFirst } = await signedInHost(first);
     const workspaceId = ((await viaFirst.get('/api/accounts/me')).json as { workspace: { id: string } }).workspace.id;
     const property = (await viaFirst.post<Property>('/api/properties', { name: 'Twin Loft', listing: { title: 'Twin Loft' } })).json;

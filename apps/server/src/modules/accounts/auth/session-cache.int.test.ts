@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, signedInHost } from '../../../../test/support/accounts';
 import { TestClient } from '../../../../test/support/http-client';
 import { TEST_DATABASE_URL } from '../../../../test/support/test-env';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { startTestApp, twoInstancesOnOneDatabase, type TestApp } from '../../../../test/support/test-app';
 import { members, sessions, users } from '../accounts.tables';
 
 async function userIdOf(t: TestApp, email: string): Promise<string> {
@@ -72,18 +72,10 @@ describe('the session cache: no database read per request, revocation at once', 
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('the session cache on two instances of one PostgreSQL', () => {
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    first = await startTestApp();
-    second = await startTestApp({ sameDatabaseAs: first });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  const instances = twoInstancesOnOneDatabase();
 
   it('drops a session signed out on one instance from the other at once', async () => {
+    const { first, second } = instances;
     const { client } = await signedInHost(first);
     const onSecond = () => fetch(`${second.url}/api/accounts/me`, { headers: { cookie: client.cookieHeader() } });
     expect((await onSecond()).status).toBe(200);
