@@ -53,7 +53,7 @@ export function createAccountsModule(context: ModuleContext, config: Pick<Accoun
   // session cache drops that user; announcements possibly missed drop everything. Watched from
   // the start, before any request can fill the cache.
   const stopWatching = [
-    deps.realtime.subscribe(SESSION_CHANGES, (event) => {
+    deps.realtime.subscribeInstallation(SESSION_CHANGES, (event) => {
       if (event.type === 'accounts.user-changed' && typeof event.data?.userId === 'string') sessions.forgetUser(event.data.userId);
     }),
     deps.realtime.onResync(() => sessions.clear()),

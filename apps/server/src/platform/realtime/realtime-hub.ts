@@ -23,6 +23,11 @@ export interface RealtimeHub {
   /** Events of one workspace as they arrive; returns the unsubscribe. */
   subscribe(workspaceId: string, listener: RealtimeListener): () => void;
   /**
+   * Events of the installation itself, addressed `system:<topic>` (e.g. the database's triggers
+   * announcing a changed user on `system:sessions`); never delivered to a workspace's streams.
+   */
+  subscribeInstallation(topic: string, listener: RealtimeListener): () => void;
+  /**
    * Called when listening starts again after the connection to PostgreSQL dropped: events of
    * the gap were missed, so whatever was kept up to date by them must be read afresh.
    */
@@ -34,6 +39,8 @@ export interface RealtimeHub {
 }
 
 export const REALTIME_CHANNEL = 'cohost_realtime';
+/** Envelopes addressed to the installation rather than a workspace (workspace ids are UUIDs). */
+const INSTALLATION_PREFIX = 'system:';
 const MAX_PAYLOAD_BYTES = 7_900;
 /** How long to wait before listening again after the PostgreSQL connection drops. */
 const RELISTEN_DELAYS_MS = [1000, 2000, 5000, 10_000];
@@ -55,6 +62,7 @@ export async function notifyRealtime(db: Database | Tx, workspaceId: string, eve
 
 export function createRealtimeHub(handle: Pick<DatabaseHandle, 'driver' | 'pglite' | 'connectionString'>, log: Logger): RealtimeHub {
   const listeners = new Map<string, Set<RealtimeListener>>();
+  const installationListeners = new Map<string, Set<RealtimeListener>>();
   const resyncListeners = new Set<() => void>();
   let stopListening: (() => Promise<void>) | null = null;
   let stopped = false;
@@ -66,7 +74,8 @@ export function createRealtimeHub(handle: Pick<DatabaseHandle, 'driver' | 'pglit
     } catch {
       return;
     }
-    for (const listener of listeners.get(envelope.w) ?? []) {
+    const addressed = envelope.w.startsWith(INSTALLATION_PREFIX) ? installationListeners.get(envelope.w.slice(INSTALLATION_PREFIX.length)) : listeners.get(envelope.w);
+    for (const listener of addressed ?? []) {
       try {
         listener(envelope.e);
       } catch (error) {
@@ -128,21 +137,13 @@ export function createRealtimeHub(handle: Pick<DatabaseHandle, 'driver' | 'pglit
 
   return {
     publish: notifyRealtime,
-    subscribe(workspaceId, listener) {
-      let set = listeners.get(workspaceId);
-      if (!set) listeners.set(workspaceId, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0 && listeners.get(workspaceId) === set) listeners.delete(workspaceId);
-      };
-    },
+    subscribe: (workspaceId, listener) => addListener(listeners, workspaceId, listener),
+    subscribeInstallation: (topic, listener) => addListener(installationListeners, topic, listener),
     onResync(listener) {
       resyncListeners.add(listener);
       return () => resyncListeners.delete(listener);
     },
-    // Streams only: the installation's own subscriptions (`system:…`, e.g. the session cache) are not streams.
-    listenerCount: () => [...listeners].reduce((sum, [key, set]) => (key.startsWith('system:') ? sum : sum + set.size), 0),
+    listenerCount: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
     async start() {
       stopped = false;
       if (handle.driver === 'pglite' && handle.pglite) await listenPglite(handle.pglite);
@@ -153,5 +154,16 @@ export function createRealtimeHub(handle: Pick<DatabaseHandle, 'driver' | 'pglit
       await stopListening?.();
       stopListening = null;
     },
+  };
+}
+
+/** Adds a listener under a key; returns its removal (the key goes with its last listener). */
+function addListener(map: Map<string, Set<RealtimeListener>>, key: string, listener: RealtimeListener): () => void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0 && map.get(key) === set) map.delete(key);
   };
 }

@@ -2,8 +2,8 @@ import type { Actor } from '../domain/actor';
 
 /** How long a cached answer may be used when no change was announced (the backstop). */
 export const SESSION_CACHE_TTL_MS = 30_000;
-/** Where migration 0018's triggers announce a changed user on the realtime channel (no workspace has this id). */
-export const SESSION_CHANGES = 'system:sessions';
+/** The installation topic migration 0018's triggers announce a changed user on (`system:sessions`). */
+export const SESSION_CHANGES = 'sessions';
 /** Sessions kept at most; the oldest entry goes first. */
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
