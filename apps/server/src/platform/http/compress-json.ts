@@ -8,11 +8,19 @@ export const JSON_COMPRESSION_THRESHOLD_BYTES = 4 * 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Whether an Accept-Encoding header takes `encoding` (named, and not with q=0). */
+function takes(acceptEncoding: string, encoding: string): boolean {
+  return acceptEncoding.split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    return name === encoding && !params.some((param) => /^q=0(?:\.0*)?$/.test(param));
+  });
+}
+
 /** The encoding a client takes for JSON (brotli first), or null. */
 export function jsonEncodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
-  if (/(?:^|,)\s*br\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/.test(acceptEncoding)) return 'br';
-  if (/(?:^|,)\s*gzip\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/.test(acceptEncoding)) return 'gzip';
+  if (takes(acceptEncoding, 'br')) return 'br';
+  if (takes(acceptEncoding, 'gzip')) return 'gzip';
   return null;
 }
 
