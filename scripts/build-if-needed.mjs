@@ -59,4 +59,8 @@ await buildIfChanged('server', 'apps/server/dist', ['apps/server/src', 'apps/ser
     external,
     logLevel: 'warning',
   });
+  // The co-host's intent model, trained once here by the bundle itself (its cache key names the
+  // bundled code), so no start trains it: a first start restores it like a restart.
+  const trained = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/main.mjs'), '--prepare-intent-model'], { cwd: root, stdio: 'inherit' });
+  if (trained.status !== 0) process.exit(trained.status ?? 1);
 });

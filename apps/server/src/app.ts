@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './platform/db/database';
 import { EventBus } from './platform/events/event-bus';
 import { allowedHostNames } from './platform/http/allowed-hosts';
 import { createApp } from './platform/http/create-app';
+import { DirectReads } from './platform/http/direct-reads';
 import { mountWebApp } from './platform/http/web-app';
 import type { JobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/log/logger';
@@ -93,13 +94,23 @@ export const OPENAPI_INFO = {
   description: 'The HTTP API of Cohost, the self-hostable AI co-host for short-term rentals.',
 };
 
+function answeredHostNames(env: Env): string[] {
+  return allowedHostNames({ publicUrl: env.publicUrl, allowedHosts: env.ALLOWED_HOSTS, bindHost: env.HOST });
+}
+
+/** The modules' polled reads, answered before the app (platform/http/direct-reads.ts), for the same host names. */
+export function buildDirectReads(ctx: AppContext, modules: AppModule[]): DirectReads {
+  const reads = Object.assign({}, ...modules.map((module) => module.directReads ?? {}));
+  return new DirectReads(reads, answeredHostNames(ctx.env), ctx.log);
+}
+
 export function buildHttpApp(ctx: AppContext, modules: AppModule[]) {
   // The module that knows who is signed in (accounts); each route declares who may call it (platform/http/callers.ts).
   const resolveActor = modules.find((module) => module.identifiesActors)?.identifiesActors;
   const app = createApp({
     log: ctx.log,
     publicUrl: ctx.env.publicUrl,
-    allowedHosts: allowedHostNames({ publicUrl: ctx.env.publicUrl, allowedHosts: ctx.env.ALLOWED_HOSTS, bindHost: ctx.env.HOST }),
+    allowedHosts: answeredHostNames(ctx.env),
     bodyLimitBytes: ctx.env.BODY_LIMIT_BYTES,
     crossSiteWritePaths: modules.flatMap((module) => module.crossSiteWritePaths ?? []),
     resolveActor,

@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
-import { buildHttpApp, createModules, type AppContext } from './app';
+import { buildDirectReads, buildHttpApp, createModules, type AppContext } from './app';
 import type { Env } from './env';
 import { lockDataDir } from './platform/db/data-dir-lock';
 import { migrateDatabase } from './platform/db/database';
 import { closeHttpServer, serverUrl, startHttpServer } from './platform/http/http-server';
+import { DirectReads } from './platform/http/direct-reads';
 import type { Logger } from './platform/log/logger';
 import { systemClock, type Clock } from './platform/runtime/clock';
 import { describeInstance } from './platform/runtime/instance';
@@ -59,8 +60,13 @@ export async function startCohost(config: Env, log: Logger, clock: Clock = syste
         status: 503,
         headers: { 'content-type': 'application/json', 'retry-after': '1' },
       });
+    let direct = DirectReads.none;
     if (env.ROLE !== 'worker') {
-      server = await startHttpServer((request, bindings) => handle(request, bindings), { hostname: env.HOST, port: env.PORT, production: env.NODE_ENV === 'production' });
+      server = await startHttpServer(
+        (request, bindings) => handle(request, bindings),
+        { hostname: env.HOST, port: env.PORT, production: env.NODE_ENV === 'production' },
+        () => direct,
+      );
       const listening = server;
       cleanups.push(() => closeHttpServer(listening));
       if (!env.PUBLIC_URL) env = { ...env, publicUrl: serverUrl(server, env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST) };
@@ -95,6 +101,7 @@ export async function startCohost(config: Env, log: Logger, clock: Clock = syste
     let url: string | null = null;
     if (server) {
       handle = buildHttpApp(ctx, modules).fetch;
+      direct = buildDirectReads(ctx, modules);
       url = env.publicUrl;
     }
     await jobs.startWorking();

@@ -3,8 +3,17 @@ import { EnvError, loadEnv, type Env } from './env';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { createLogger } from './platform/log/logger';
 import { AdjustableClock, systemClock } from './platform/runtime/clock';
+import { prepareShippedIntentModel } from './providers';
+
+const PREPARE_INTENT_MODEL_FLAG = '--prepare-intent-model';
 
 const startedAt = performance.now();
+
+// The build's step after bundling: the co-host's trained network, shipped beside this bundle.
+if (process.argv[2] === PREPARE_INTENT_MODEL_FLAG) {
+  await prepareShippedIntentModel();
+  process.exit(0);
+}
 
 let env: Env;
 try {

@@ -6,6 +6,8 @@ import path from 'node:path';
 export const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 export const DEFAULT_WEB_DIST = path.join(SERVER_ROOT, '../web/dist');
+/** The intent model's network trained by the build (see prepareShippedIntentModel), beside the server bundle. */
+export const SHIPPED_INTENT_MODEL_DIR = path.join(SERVER_ROOT, 'dist', 'intent-model');
 export const ROOT_PACKAGE_JSON = path.join(SERVER_ROOT, '../../package.json');
 
 /** The release of this code, from the root package.json. */

@@ -6,11 +6,20 @@ import type { Env } from './env';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { JobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/log/logger';
-import { entryCommand } from './paths';
+import { entryCommand, SHIPPED_INTENT_MODEL_DIR } from './paths';
 import { createPaymentProvider, type PaymentProviderFactory } from './modules/billing';
 import { createCoHostEngine, createReplyDrafter, createSecondReader, fileIntentModelStore, loadIntentModel } from './modules/messaging';
 import { createNotificationProviders } from './modules/notifications';
 import { createFeedFetcher } from './modules/reservations';
+
+/**
+ * Trains the co-host's intent model on the shipped corpus into the build's folder (`main.mjs
+ * --prepare-intent-model`, run by the build right after bundling, so the weights' key names the
+ * bundled code that will restore them).
+ */
+export async function prepareShippedIntentModel(): Promise<void> {
+  await loadIntentModel(fileIntentModelStore(SHIPPED_INTENT_MODEL_DIR));
+}
 
 /** The one place where configuration picks the real service behind each capability. */
 export async function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
@@ -40,7 +49,7 @@ export function createJobQueue(env: Env, database: DatabaseHandle, log: Logger, 
  * whether that model also reads each guest message a second time.
  */
 export function createProviders(env: Env, log: Logger) {
-  const intentModels = fileIntentModelStore(path.join(env.dataDir, 'cache', 'intent-model'));
+  const intentModels = fileIntentModelStore(path.join(env.dataDir, 'cache', 'intent-model'), SHIPPED_INTENT_MODEL_DIR);
   return {
     notifications: createNotificationProviders(env, log),
     feedFetcher: createFeedFetcher({ publicUrl: env.publicUrl, allowPrivateAddresses: env.ALLOW_PRIVATE_FEEDS }),

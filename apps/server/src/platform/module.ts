@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { Database } from './db/database';
 import type { EventBus, Subscription } from './events/event-bus';
 import type { ActorResolver, AppBindings } from './http/app-env';
+import type { DirectRead } from './http/direct-reads';
 import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './log/logger';
 import type { RealtimeHub } from './realtime/realtime-hub';
@@ -33,6 +34,12 @@ export interface AppModule {
   kind: 'core' | 'product';
   /** API routes, mounted under /api: declared with zod-openapi, or a plain router for endpoints a library defines (better-auth). */
   routes?: OpenAPIHono<AppBindings> | Hono<AppBindings>;
+  /**
+   * GET endpoints that are polled rather than used (the health check), by their full path
+   * (`/api/health`): answered before the app's routing and middleware (platform/http/direct-reads.ts).
+   * Each is also declared in `routes`, which answers it when the request is not plain.
+   */
+  directReads?: Record<string, DirectRead>;
   /** Server-rendered pages outside the API and the web app (e.g. developer tools), mounted at /. */
   pages?: Hono<AppBindings>;
   /** API path prefixes that take writes from other sites because they verify a signature themselves (webhooks). */

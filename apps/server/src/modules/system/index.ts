@@ -1,11 +1,12 @@
 import type { AppModule, ModuleContext } from '../../platform/module';
 import { AdjustableClock } from '../../platform/runtime/clock';
 import { memoizeFor } from '../../platform/runtime/memoize-for';
+import { directRead } from '../../platform/http/direct-reads';
 import { HEALTH_CACHE_MS, HEARTBEAT_INTERVAL_MS } from './system.constants';
 import type { SystemDeps } from './system.deps';
 import { registerSystemJobs } from './system.jobs';
 import { devClockPages } from './system.pages';
-import { systemRoutes } from './system.routes';
+import { healthStatusCode, systemRoutes } from './system.routes';
 import { getHealth } from './use-cases/get-health';
 import { recordWorkerHeartbeat } from './use-cases/record-worker-heartbeat';
 import { retireWorkerHeartbeat } from './use-cases/retire-worker-heartbeat';
@@ -30,6 +31,8 @@ export function createSystemModule(context: ModuleContext, config: Pick<SystemDe
     name: 'system',
     kind: 'core',
     routes: systemRoutes(health),
+    // Polled by load balancers and monitors every few seconds: answered before the app's routing.
+    directReads: { '/api/health': directRead(health, healthStatusCode) },
     // Only a clock made movable (DEV_CLOCK, never in production) can be moved.
     ...(deps.clock instanceof AdjustableClock ? { pages: devClockPages(deps.clock, deps.jobs) } : {}),
     registerJobs: (queue) => registerSystemJobs(queue, deps),

@@ -18,10 +18,15 @@ export const getHealthRoute = defineRoute({
   },
 });
 
-export function systemRoutes(health: () => Promise<Health>) {
+export function systemRoutes(health: () => Health | Promise<Health>) {
   return createRouter().openapi(getHealthRoute, async (c) => {
     const body = await health();
     setResponseHeader(c, 'Cache-Control', 'no-store');
-    return body.status === 'down' ? c.json(body, 503) : c.json(body, 200);
+    return c.json(body, healthStatusCode(body));
   });
+}
+
+/** 503 while the database is unreachable, so a load balancer takes the instance out. */
+export function healthStatusCode(body: Health): 200 | 503 {
+  return body.status === 'down' ? 503 : 200;
 }

@@ -8,6 +8,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../log/logger';
 import { createApp, createRouter } from './create-app';
+import { DirectReads, directRead, hostNameOf } from './direct-reads';
 import { closeHttpServer, serverUrl, startHttpServer } from './http-server';
 import { mountWebApp } from './web-app';
 
@@ -39,9 +40,19 @@ describe('HTTP platform', () => {
       },
     );
     app.route('/api', echo);
+    app.get('/api/probe', (c) => c.json({ via: 'app' }));
     app.get('/api/list', (c) => c.json({ items: Array.from({ length: Number(c.req.query('n')) }, (_, index) => ({ id: index, name: `Property ${index}` })) }));
     mountWebApp(app, distDir);
-    server = await startHttpServer(app.fetch, { hostname: '127.0.0.1', port: 0, production: true });
+    const direct = new DirectReads(
+      {
+        '/api/probe': directRead(() => ({ via: 'direct' }), () => 200),
+        '/api/loaded': directRead(() => Promise.resolve({ via: 'direct', loaded: true }), () => 503),
+        '/api/broken': directRead(() => Promise.reject(new Error('database gone')), () => 200),
+      },
+      ['127.0.0.1'],
+      null,
+    );
+    server = await startHttpServer(app.fetch, { hostname: '127.0.0.1', port: 0, production: true }, () => direct);
     url = serverUrl(server, '127.0.0.1');
   });
 
@@ -134,6 +145,29 @@ describe('HTTP platform', () => {
     expect(writes.length).toBe(before);
   });
 
+  it('answers a direct read before the app, with the API headers, and leaves every other request to the app', async () => {
+    const direct = await fetch(`${url}/api/probe`, { headers: { 'x-request-id': 'lb-7' } });
+    expect(await direct.json()).toEqual({ via: 'direct' });
+    expect(direct.headers.get('content-type')).toBe('application/json');
+    expect(direct.headers.get('cache-control')).toBe('no-store');
+    expect(direct.headers.get('x-request-id')).toBe('lb-7');
+    expect(direct.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(direct.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(await (await fetch(`${url}/api/probe?full=1`)).json()).toEqual({ via: 'app' });
+    const loaded = await fetch(`${url}/api/loaded`);
+    expect(loaded.status).toBe(503);
+    expect(await loaded.json()).toEqual({ via: 'direct', loaded: true });
+    expect((await fetch(`${url}/api/probe`, { method: 'HEAD' })).status).toBe(200);
+    // Addressed to a name the server does not answer for: the app's answer (no allowed hosts in this app, so 200 from it).
+    const otherHost = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${url}/api/probe`, { headers: { host: 'rebound.example' } }, (response) => { response.resume(); resolve(response); }).on('error', reject);
+    });
+    expect(otherHost.headers['content-length']).toBe(String(JSON.stringify({ via: 'app' }).length));
+    const broken = await fetch(`${url}/api/broken`);
+    expect(broken.status).toBe(500);
+    expect(await broken.json()).toEqual({ error: { code: 'platform.internal', message: expect.any(String), requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+  });
+
   it('keeps a well-formed request id from a proxy and replaces a malformed one', async () => {
     const kept = await fetch(`${url}/api/nothing-here`, { headers: { 'x-request-id': 'lb-1234.abc' } });
     expect(kept.headers.get('x-request-id')).toBe('lb-1234.abc');
@@ -152,6 +186,11 @@ describe('HTTP platform', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const asset = await fetch(`${url}/assets/app-abc123.js`);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
   });
 
   it('serves the SPA for known routes, 404 status for unknown ones, and long-cached assets', async () => {
@@ -164,5 +203,14 @@ describe('HTTP platform', () => {
     const asset = await fetch(`${url}/assets/app-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('hostNameOf', () => {
+  it('takes the name from a Host header without its port, as allowed-host checks compare it', () => {
+    expect(hostNameOf('localhost:3000')).toBe('localhost');
+    expect(hostNameOf('[::1]:3000')).toBe('[::1]');
+    expect(hostNameOf('Cohost.Example.')).toBe('cohost.example');
+    expect(hostNameOf(undefined)).toBe('');
   });
 });

@@ -1,7 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { DirectReads } from './direct-reads';
 import { securityHeaders } from './security-headers';
+
+/** Where the web app's built files are served (web-app.ts): subresources, never documents. */
+const ASSETS_PREFIX = '/assets/';
 
 export interface HttpServerOptions {
   hostname: string;
@@ -12,13 +16,21 @@ export interface HttpServerOptions {
 /**
  * Serves the app on Node's HTTP server. The hardening headers are set on Node's response before
  * the app runs: set through Hono on each response they cost a third of the throughput (they
- * turn the adapter's cached response into a full Headers object).
+ * turn the adapter's cached response into a full Headers object). The few polled reads
+ * (`direct()`, see direct-reads.ts) are answered without the app.
  */
-export function startHttpServer(fetch: (request: Request, env: object) => Response | Promise<Response>, options: HttpServerOptions): Promise<Server> {
+export function startHttpServer(
+  fetch: (request: Request, env: object) => Response | Promise<Response>,
+  options: HttpServerOptions,
+  direct: () => DirectReads = () => DirectReads.none,
+): Promise<Server> {
   const listener = getRequestListener(fetch);
   const headers = securityHeaders({ production: options.production });
   const server = createServer((incoming, outgoing) => {
-    for (const [name, value] of incoming.url?.startsWith('/api/') ? headers.api : headers.page) outgoing.setHeader(name, value);
+    const url = incoming.url ?? '';
+    const api = url.startsWith('/api/');
+    if (api && direct().answer(incoming, outgoing, headers.api)) return;
+    for (const [name, value] of api ? headers.api : url.startsWith(ASSETS_PREFIX) ? headers.asset : headers.page) outgoing.setHeader(name, value);
     void listener(incoming, outgoing);
   });
   return new Promise((resolve, reject) => {

@@ -6,6 +6,11 @@ import { setResponseHeader } from './response-headers';
 
 const INCOMING_ID = /^[\w\-.:]{1,64}$/;
 
+/** The request's id: a well-formed one a proxy sent, or a new one. */
+export function requestIdFor(incoming: string | undefined): string {
+  return incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * Gives each request an id and the actor resolver (a well-formed X-Request-Id from a proxy is kept) and writes one log
  * line per API request. It runs on every request, so it does no more than that: no child logger
@@ -13,8 +18,7 @@ const INCOMING_ID = /^[\w\-.:]{1,64}$/;
  */
 export function requestContext(log: Logger, resolveActor: ActorResolver): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFor(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     // Resolved only by routes that declare signed-in callers (callers.ts), at most once.
     c.set('resolveActor', resolveActor);

@@ -6,16 +6,21 @@ import type { IntentModelStore } from '../domain/intent-model';
  * The trained intent model kept as files in `dir` (the data directory's cache), so a restart or
  * another process restores it instead of training for seconds. Written to a temporary file and
  * renamed, so a reader never sees half an entry; an entry that cannot be read is simply absent.
+ * `shippedDir` is read when `dir` has no entry: the network the build trained (`npm start`
+ * builds it beside the server bundle), so even a first start restores rather than trains.
  */
-export function fileIntentModelStore(dir: string): IntentModelStore {
-  const file = (key: string) => path.join(dir, `${key}.json`);
+export function fileIntentModelStore(dir: string, shippedDir?: string): IntentModelStore {
+  const file = (key: string, from = dir) => path.join(from, `${key}.json`);
+  const readFrom = async (from: string, key: string) => {
+    try {
+      return await fs.readFile(file(key, from), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
   return {
     async read(key) {
-      try {
-        return await fs.readFile(file(key), 'utf8');
-      } catch {
-        return undefined;
-      }
+      return (await readFrom(dir, key)) ?? (shippedDir ? await readFrom(shippedDir, key) : undefined);
     },
     async write(key, value) {
       await fs.mkdir(dir, { recursive: true });
