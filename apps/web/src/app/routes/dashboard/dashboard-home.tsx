@@ -1,6 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 
-import { ApprovalsSummaryCard } from '../../../features/automation/components/approvals-summary-card';
+import { listApprovalsQueryOptions } from '../../../features/automation/api/list-approvals';
+import { APPROVALS_SUMMARY_QUERY, ApprovalsSummaryCard } from '../../../features/automation/components/approvals-summary-card';
+import { usePortfolioDashboard } from '../../../features/portfolio/api/get-portfolio-dashboard';
 import { PortfolioDashboardView } from '../../../features/portfolio/components/portfolio-dashboard';
 import { useMyWorkspace } from '../../../features/session/api/get-my-workspace';
 import { useSession } from '../../../features/session/session-context';
@@ -9,8 +12,14 @@ import { TeamCard } from '../../../features/team/components/team-card';
 
 export function DashboardHomeRoute() {
   const { user } = useSession();
-  const workspace = useMyWorkspace(user).data;
+  const workspaceQuery = useMyWorkspace(user);
+  const workspace = workspaceQuery.data;
   const hostRole = workspace?.role === 'owner' || workspace?.role === 'manager' ? workspace.role : null;
+  // The cards are laid out once the reads that size them have answered, all at once: a card
+  // growing after the ones below it were drawn pushes them down (a layout shift).
+  const dashboard = usePortfolioDashboard();
+  const approvals = useQuery({ ...listApprovalsQueryOptions(APPROVALS_SUMMARY_QUERY), enabled: hostRole !== null });
+  const ready = !workspaceQuery.isPending && !dashboard.isPending && (hostRole === null || !approvals.isPending);
   return (
     <Stack gap="lg">
       <div>
@@ -19,10 +28,15 @@ export function DashboardHomeRoute() {
           Your co-host for every property, in one place.
         </Text>
       </div>
-      {hostRole && <ApprovalsSummaryCard />}
-      <PortfolioDashboardView />
-      <SystemStatusCard />
-      {hostRole && <TeamCard role={hostRole} cleanerCode={workspace?.cleanerCode ?? null} />}
+      {!ready && <Loader aria-label="Loading the dashboard" />}
+      {ready && (
+        <>
+          {hostRole && <ApprovalsSummaryCard />}
+          <PortfolioDashboardView />
+          <SystemStatusCard />
+          {hostRole && <TeamCard role={hostRole} cleanerCode={workspace?.cleanerCode ?? null} />}
+        </>
+      )}
     </Stack>
   );
 }

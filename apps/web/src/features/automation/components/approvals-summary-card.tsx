@@ -7,9 +7,12 @@ import { ApprovalCard } from './approval-card';
 
 const SHOWN = 3;
 
+/** What the card asks for: the page holding it waits for the same query before it lays out (no shift when it arrives). */
+export const APPROVALS_SUMMARY_QUERY = { status: 'pending', limit: SHOWN } as const;
+
 /** The dashboard's approvals card: the first few actions waiting (emergencies first) and a link to all. */
 export function ApprovalsSummaryCard() {
-  const approvals = useApprovals({ status: 'pending', limit: SHOWN });
+  const approvals = useApprovals(APPROVALS_SUMMARY_QUERY);
   const data = approvals.data;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="approvals-card-title">
