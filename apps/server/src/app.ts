@@ -15,6 +15,7 @@ import { createProviders } from './providers';
 import { createAccountsModule } from './modules/accounts';
 import { createAutomationModule, type AutomatedModule } from './modules/automation';
 import { createBillingModule } from './modules/billing';
+import { createLocksModule } from './modules/locks';
 import { createMessagingModule } from './modules/messaging';
 import { createNotificationsModule } from './modules/notifications';
 import { createPropertiesModule } from './modules/properties';
@@ -54,6 +55,7 @@ export function createModules(ctx: AppContext): AppModule[] {
   const properties = createPropertiesModule(context('properties'), { accounts });
   const reservations = createReservationsModule(context('reservations'), { fetcher: providers.feedFetcher, publicUrl: env.publicUrl, syncBudgetMs: env.FEED_SYNC_BUDGET_SECONDS * 1000 }, { accounts, properties });
   const automation = createAutomationModule(context('automation'), { publicUrl: env.publicUrl }, { accounts, properties, reservations, notifications });
+  const locks = createLocksModule(context('locks'), { secret: ctx.authSecret, publicUrl: env.publicUrl }, { properties, reservations, automation });
   const messaging = createMessagingModule(
     context('messaging'),
     {
@@ -65,7 +67,7 @@ export function createModules(ctx: AppContext): AppModule[] {
       inboundEmail: { domain: env.INBOUND_EMAIL_DOMAIN, signingKey: env.INBOUND_EMAIL_SIGNING_KEY ?? null },
       twilioAuthToken: env.TWILIO_AUTH_TOKEN ?? null,
     },
-    { accounts, properties, reservations, automation, notifications },
+    { accounts, properties, reservations, automation, notifications, locks },
   );
   const billing = createBillingModule(
     context('billing'),
@@ -78,7 +80,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     { notifications },
   );
 
-  const modules: Array<AppModule & AutomatedModule> = [system, notifications, accounts, properties, reservations, automation, messaging, billing, support];
+  const modules: Array<AppModule & AutomatedModule> = [system, notifications, accounts, properties, reservations, automation, locks, messaging, billing, support];
   for (const module of modules) {
     for (const subscription of module.subscriptions ?? []) events.subscribe(subscription);
     for (const action of module.actions ?? []) automation.registerAction(action);

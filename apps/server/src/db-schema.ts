@@ -10,3 +10,4 @@ export * from './modules/reservations/reservations.tables';
 export * from './modules/automation/automation.tables';
 export * from './modules/messaging/messaging.tables';
 export * from './platform/events/events.tables';
+export * from './modules/locks/locks.tables';

@@ -12,7 +12,7 @@ interface Tenant {
   email: string;
   me: Me;
   /** Objects the tenant owns, for the fixtures below. */
-  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string };
+  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string };
 }
 
 /**
@@ -24,6 +24,9 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   getLocalCheckout: (victim) => ({ sessionId: victim.objects.checkoutSessionId }),
   payLocalCheckout: (victim) => ({ sessionId: victim.objects.checkoutSessionId }),
   cancelLocalCheckout: (victim) => ({ sessionId: victim.objects.checkoutSessionId }),
+  lockDoor: (victim) => ({ lockId: victim.objects.lockId }),
+  unlockDoor: (victim) => ({ lockId: victim.objects.lockId }),
+  updateLockSettings: (victim) => ({ lockId: victim.objects.lockId }),
   getProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
   updateProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
   archiveProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
@@ -104,6 +107,9 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
   const link = await client.get<{ url: string }>(`/api/reservations/${reservation.json.reservation.id}/guest-link`);
   await new TestClient(t.url).post(`/api/guest/${link.json.url.split('/g/')[1]}/human`, {});
   const detail = await client.get<{ messages: Array<{ id: string; status: string }> }>(`/api/conversations/${conversation.json.id}`);
+  // A virtual lock on the property.
+  const lock = await client.post<{ id: string }>('/api/locks/virtual', { name: 'Fixture door', propertyId: property.json.id, profile: 'yale-assure' });
+  if (lock.status !== 201) throw new Error(`The fixture lock was not added: ${lock.text}`);
   // An event one of the tenant's subscribers gave up on (replayable by its hosts only).
   const [event] = await t.database.db
     .insert(domainEvents)
@@ -123,6 +129,7 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
     propertyId: property.json.id,
     reservationId: reservation.json.reservation.id,
     feedId: feed.json.feed.id,
+    lockId: lock.json.id,
   };
 }
 
@@ -167,6 +174,10 @@ describe('tenant isolation: no route of one workspace reveals or changes another
       if (operation.operationId === 'sendSuggestion' || operation.operationId === 'discardSuggestion') {
         const decided = await attacker.client.request(path, { method: 'POST', body: { version: 1, body: 'Not mine' } });
         expect(decided.status, `${operation.method} ${path}`).toBe(404);
+      }
+      if (operation.operationId === 'updateLockSettings') {
+        const saved = await attacker.client.request(path, { method: 'PUT', body: { codeLength: 4, bufferBeforeMinutes: 0, bufferAfterMinutes: 0 } });
+        expect(saved.status, `${operation.method} ${path}`).toBe(404);
       }
       if (['approveAction', 'denyAction', 'acknowledgeAction'].includes(operation.operationId)) {
         const decided = await attacker.client.request(path, { method: 'POST', body: { version: 1, reason: 'Not mine' } });

@@ -13,3 +13,4 @@ export * from './properties/properties.schemas';
 export * from './reservations/reservations.schemas';
 export * from './automation/automation.schemas';
 export * from './messaging/messaging.schemas';
+export * from './locks/locks.schemas';

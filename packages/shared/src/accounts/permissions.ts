@@ -29,6 +29,10 @@ export const PERMISSIONS = {
   'automation.manage': ['owner', 'manager'],
   /** Guest conversations, templates, scheduled messages, guest links. */
   'messaging.manage': ['owner', 'manager'],
+  /** Locks, door codes (the digits included) and what happened at each lock. */
+  'locks.read': ['owner', 'manager'],
+  /** Adding locks, their settings, locking and unlocking, forcing a new code. */
+  'locks.manage': ['owner', 'manager'],
   /** Whether the workspace is subscribed, and on which plan (screens adapt to it). */
   'billing.status': ['owner', 'manager'],
   /** Checkout, plan changes, payment method, invoices, Founders Circle purchase. */

@@ -16,6 +16,9 @@ import { runDueSteps } from './use-cases/run-due-steps';
 import { seedDemoAutomation } from './use-cases/seed-demo-automation';
 import { sweepApprovals } from './use-cases/sweep-approvals';
 import { pruneActivity } from './use-cases/prune-activity';
+import { alertHost } from './use-cases/alert-host';
+import { recordActivity, type ActivityInput } from './use-cases/record-activity';
+import type { Tx } from '../../platform/db/database';
 
 export type { AutomationUses, StayFacts, AlertContact } from './automation.ports';
 export type { ActionHandler } from './domain/action-registry';
@@ -25,6 +28,7 @@ export { STEP_TIMES, stepDueAt } from './domain/step-registry';
 export type { PolicyAction } from './domain/decide';
 export { decide } from './domain/decide';
 export type { ProposeActionInput, ProposeActionResult } from './use-cases/propose-action';
+export type { ActivityInput } from './use-cases/record-activity';
 
 /**
  * What a module may hand automation in its face: the actions it owns (run once the policy
@@ -58,6 +62,12 @@ export function createAutomationModule(context: ModuleContext, config: { publicU
     defineStep: (definition: StepDefinition) => deps.steps.define(definition),
     /** Every module's actions come through here: decided, then run or queued for the host. */
     proposeAction: (input: Parameters<typeof proposeAction>[1]) => proposeAction(deps, input),
+    /** One line of the activity log, written in the caller's transaction (what a module did on its own, outside an action). */
+    recordActivity: async (tx: Tx, input: ActivityInput) => {
+      await recordActivity(deps, tx, input);
+    },
+    /** Tells the workspace's owner at once, by text message and email as they chose; false when it could not be queued. */
+    alertHost: (workspaceId: string, alert: Parameters<typeof alertHost>[2]) => alertHost(deps, workspaceId, alert),
     /** The settings that govern a property (its own, else the workspace's). */
     settingsFor: (workspaceId: string, propertyId: string | null) => loadEffectiveSettings(deps.db, workspaceId, propertyId),
     /** One pass of what the every-minute work does: events delivered (stays rescheduled), then due steps run (tests and benchmarks drive it by hand). */

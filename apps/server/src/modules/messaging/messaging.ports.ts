@@ -33,10 +33,10 @@ export interface MessagingPorts {
   findAlertContact(workspaceId: string): Promise<AlertContact | null>;
   listStaySteps(workspaceId: string, reservationId: string): Promise<StayStep[]>;
   /**
-   * The stay's door code, once a lock confirmed it. No lock integration exists yet: the guest
-   * page and the templates say when the code will come.
+   * The stay's door code (locks): the digits once a lock confirmed them (`lockConfirmed`), else
+   * only that one is coming and its window; null when the stay's property has no lock.
    */
-  findDoorCode(workspaceId: string, reservationId: string): Promise<{ code: string; lockConfirmed: boolean } | null>;
+  findDoorCode(workspaceId: string, reservationId: string): Promise<{ code: string; lockConfirmed: boolean; startsAt: Date; endsAt: Date } | null>;
   email(message: { to: string; subject: string; text: string; html: string; replyTo?: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
   sms(message: { to: string; body: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
 }
@@ -53,10 +53,11 @@ export interface MessagingUses {
   reservations: Pick<MessagingPorts, 'listStays' | 'listStayDates'> & { findGuestStay: MessagingPorts['findStay'] };
   automation: Pick<MessagingPorts, 'settingsFor' | 'proposeAction' | 'approveAction' | 'denyAction' | 'approvalStates' | 'listStaySteps'>;
   notifications: Pick<MessagingPorts, 'email' | 'sms'>;
+  locks: Pick<MessagingPorts, 'findDoorCode'>;
 }
 
 /** The ports, from the faces. */
-export function connectMessagingPorts({ accounts, properties, reservations, automation, notifications }: MessagingUses): MessagingPorts {
+export function connectMessagingPorts({ accounts, properties, reservations, automation, notifications, locks }: MessagingUses): MessagingPorts {
   return {
     findDemoActor: accounts.findDemoActor,
     findUserName: accounts.findUserName,
@@ -73,8 +74,7 @@ export function connectMessagingPorts({ accounts, properties, reservations, auto
     denyAction: automation.denyAction,
     approvalStates: automation.approvalStates,
     listStaySteps: automation.listStaySteps,
-    // No lock integration yet: no stay has a confirmed code, so pages and messages say when it will come.
-    findDoorCode: async () => null,
+    findDoorCode: locks.findDoorCode,
     email: notifications.email,
     sms: notifications.sms,
   };

@@ -1,0 +1,35 @@
+/** How the locks screen words what happened at a lock (`lock_events.kind`), with the code's holder when there is one. */
+export function describeLockEvent(kind: string, holder: string | null): string {
+  const whose = holder ? ` for ${holder}` : '';
+  switch (kind) {
+    case 'code-sent':
+      return `Door code${whose} sent to the lock`;
+    case 'code-set':
+      return `Door code${whose} set`;
+    case 'code-failed':
+      return `Door code${whose} not set`;
+    case 'backup-issued':
+      return `Backup code issued${whose}`;
+    case 'code-stranded':
+      return `No working code${whose}: the host was alerted`;
+    case 'code-window-moved':
+      return `Door code${whose} follows new dates`;
+    case 'code-removing':
+    case 'code-expiring':
+      return `Door code${whose} being removed`;
+    case 'code-removed':
+      return `Door code${whose} removed`;
+    case 'code-cancelled':
+      return `Door code${whose} cancelled`;
+    case 'code-used':
+      return `Door opened with the code${whose}`;
+    case 'check-failed':
+      return `Pre-arrival check failed${whose}`;
+    case 'locked':
+      return 'Locked from Cohost';
+    case 'unlocked':
+      return 'Unlocked from Cohost';
+    default:
+      return kind.replace(/-/g, ' ');
+  }
+}

@@ -1,0 +1,56 @@
+import { randomInt } from 'node:crypto';
+import { SealedBox } from '../../platform/crypto/sealed-box';
+import type { AppModule, ModuleContext } from '../../platform/module';
+import type { AutomatedModule } from '../automation';
+import { issueCodeHandler } from './locks.actions';
+import type { LocksDeps } from './locks.deps';
+import { locksErrors } from './locks.errors';
+import { registerLocksJobs } from './locks.jobs';
+import { connectLocksPorts, type LocksUses } from './locks.ports';
+import { locksRoutes } from './locks.routes';
+import { locksSubscriptions } from './locks.subscriptions';
+import { VirtualLocks } from './providers/virtual-lock-provider';
+import { addVirtualLock, type AddVirtualLockInput } from './use-cases/add-virtual-lock';
+import { advanceDoorCodes } from './use-cases/advance-door-codes';
+import { findStayDoorCode } from './use-cases/find-stay-door-code';
+import type { Actor } from '../accounts';
+
+export type { LocksUses } from './locks.ports';
+
+/**
+ * Smart locks and door codes: the workspace's locks (virtual, or through Seam), a code for every
+ * stay generated once and sent to the lock at T−24 h, confirmed before anyone is given it,
+ * retried, backed up and alerted on failure, checked before arrival, and removed after checkout.
+ */
+export function createLocksModule(context: ModuleContext, config: { secret: string; publicUrl: string }, uses: LocksUses) {
+  const virtualLocks = new VirtualLocks(context.db, context.clock);
+  const deps: LocksDeps = {
+    ...context,
+    publicUrl: config.publicUrl,
+    virtualLocks,
+    codes: new SealedBox(config.secret, 'door-codes'),
+    randomDigit: (below) => randomInt(below),
+    connect: (workspaceId, provider) => {
+      if (provider === 'virtual') return Promise.resolve(virtualLocks.connect(workspaceId));
+      // Seam accounts are connected from /smart-locks (the adapter is providers/seam-lock-provider.ts).
+      return Promise.reject(locksErrors.providerNotConnected());
+    },
+    ports: connectLocksPorts(uses),
+  };
+  return {
+    name: 'locks',
+    kind: 'product',
+    routes: locksRoutes(deps),
+    subscriptions: locksSubscriptions(deps),
+    actions: [issueCodeHandler(deps)],
+    registerJobs: (queue) => registerLocksJobs(queue, deps),
+    /** A stay's door code: the digits once the lock confirmed them (the guest page, `{{door_code}}`). */
+    findDoorCode: (workspaceId: string, reservationId: string) => findStayDoorCode(deps, workspaceId, reservationId),
+    /** "Add a virtual lock" on a property; its booked stays get codes for it. */
+    addVirtualLock: (actor: Actor, input: AddVirtualLockInput) => addVirtualLock(deps, actor, input),
+    /** One pass of the every-minute work on door codes (tests and benchmarks drive it by hand). */
+    advanceDoorCodes: () => advanceDoorCodes(deps),
+    /** Someone typed digits on a virtual lock's keypad (the developer's control): the code that opened it, or null. */
+    enterVirtualCode: (workspaceId: string, deviceId: string, code: string) => virtualLocks.enterCode(workspaceId, deviceId, code),
+  } satisfies AppModule & AutomatedModule & Record<string, unknown>;
+}

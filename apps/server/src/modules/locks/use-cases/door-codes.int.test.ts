@@ -1,0 +1,151 @@
+import { applyAutonomyMode, DEFAULT_AUTONOMY_SETTINGS, type Property, type ReservationResult } from '@cohost/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMessage, signedInHost } from '../../../../test/support/accounts';
+import type { TestClient } from '../../../../test/support/http-client';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import type { createLocksModule } from '..';
+import { activityLog } from '../../automation/automation.tables';
+import { doorCodes, lockEvents, virtualLockCodes } from '../locks.tables';
+
+type Locks = ReturnType<typeof createLocksModule>;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+describe('door codes: a code for every stay, confirmed by the lock before anyone gets it', () => {
+  let t: TestApp;
+  let host: TestClient;
+  let property: Property;
+  let locks: Locks;
+  let actor: { userId: string; workspaceId: string; role: 'owner' };
+  let hostEmail: string;
+
+  const book = async (checkInDate: string, checkOutDate: string, guestName = 'Dana Ruiz') => {
+    const created = await host.post<ReservationResult>(`/api/properties/${property.id}/reservations`, { checkInDate, checkOutDate, guestName, guestPhone: '+1 303 555 0142' });
+    expect(created.status, created.text).toBe(201);
+    await t.deliverEvents();
+    return created.json.reservation.id;
+  };
+  const codesOf = (reservationId: string) => t.database.db.select().from(doorCodes).where(eq(doorCodes.reservationId, reservationId)).orderBy(asc(doorCodes.createdAt));
+  /** What the lock-facing work does each minute, run until nothing moves (the clock stands still). */
+  const pass = async () => {
+    await t.deliverEvents();
+    await locks.advanceDoorCodes();
+  };
+  const guestCode = (reservationId: string) => locks.findDoorCode(actor.workspaceId, reservationId);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const signedIn = await signedInHost(t);
+    host = signedIn.client;
+    hostEmail = signedIn.email;
+    const me = (await host.get('/api/accounts/me')).json as { user: { id: string }; workspace: { id: string } };
+    actor = { userId: me.user.id, workspaceId: me.workspace.id, role: 'owner' };
+    property = (await host.post<Property>('/api/properties', { name: 'Aspen Cabin', timezone: 'America/Denver', checkInTime: '16:00', checkOutTime: '11:00' })).json;
+    locks = t.modules.find((module) => module.name === 'locks') as unknown as Locks;
+    // Expert: Cohost sets codes on its own (Beginner's approval is its own test below).
+    const saved = await host.request('/api/ai-settings', { method: 'PUT', body: { settings: applyAutonomyMode(DEFAULT_AUTONOMY_SETTINGS, 'expert') } });
+    expect(saved.status, saved.text).toBe(200);
+    t.clock.set('2026-12-01T17:00:00Z');
+  });
+  afterAll(() => t.close());
+
+  it('plans a code when the stay is booked, sends it at T−24 h, and gives it out only once the lock confirms it', async () => {
+    const lock = await locks.addVirtualLock(actor, { name: 'Front door', propertyId: property.id, profile: 'yale-assure', failureRate: 0, seed: 7 });
+    // Check-in 16:00 MST on Dec 5 = 23:00 UTC.
+    const id = await book('2026-12-05', '2026-12-08');
+    const [planned] = await codesOf(id);
+    expect(planned).toMatchObject({ status: 'planned', lockId: lock.id, holderName: 'Dana Ruiz', sendAt: new Date('2026-12-04T23:00:00Z'), startsAt: new Date('2026-12-05T22:00:00Z'), endsAt: new Date('2026-12-08T19:00:00Z') });
+    // Sealed at rest: the digits are not in the row.
+    expect(planned!.codeSealed).toMatch(/^v1\./);
+    expect(await guestCode(id)).toMatchObject({ code: '', lockConfirmed: false });
+
+    await pass();
+    expect((await codesOf(id))[0]!.status).toBe('planned');
+
+    t.clock.set('2026-12-04T23:00:30Z');
+    await pass();
+    const [sent] = await codesOf(id);
+    expect(sent!.status).toBe('programming');
+    expect(sent!.providerCodeId).not.toBeNull();
+    expect(await guestCode(id)).toMatchObject({ lockConfirmed: false });
+
+    t.clock.advance(MINUTE);
+    await pass();
+    const [set] = await codesOf(id);
+    expect(set).toMatchObject({ status: 'set' });
+    const confirmed = await guestCode(id);
+    expect(confirmed?.lockConfirmed).toBe(true);
+    expect(confirmed?.code).toMatch(/^\d{6}$/);
+    // Never the last four of the guest's phone, and it is what the keypad holds.
+    expect(confirmed!.code).not.toContain('0142');
+    const [onKeypad] = await t.database.db.select().from(virtualLockCodes).where(eq(virtualLockCodes.accessCodeId, set!.providerCodeId!));
+    expect(onKeypad?.code).toBe(confirmed!.code);
+
+    const logged = await t.database.db.select().from(lockEvents).where(eq(lockEvents.doorCodeId, set!.id)).orderBy(asc(lockEvents.at));
+    expect(logged.map((event) => event.kind)).toEqual(['code-sent', 'code-set']);
+    const activity = await t.database.db.select().from(activityLog).where(and(eq(activityLog.workspaceId, actor.workspaceId), eq(activityLog.reservationId, id)));
+    expect(activity.map((row) => row.kind)).toEqual(expect.arrayContaining(['locks.code-planned', 'locks.code-sent', 'locks.code-set']));
+  });
+
+  it('moves the window of an extended stay and keeps the digits; removes the code after checkout and confirms it', async () => {
+    t.clock.set('2026-12-01T17:00:00Z');
+    const id = await book('2026-12-20', '2026-12-23', 'Sam Lee');
+    t.clock.set('2026-12-19T23:01:00Z');
+    await pass();
+    t.clock.advance(MINUTE);
+    await pass();
+    const before = await guestCode(id);
+    expect(before?.lockConfirmed).toBe(true);
+
+    const extended = await host.request(`/api/reservations/${id}`, { method: 'PUT', body: { checkInDate: '2026-12-20', checkOutDate: '2026-12-26', guestName: 'Sam Lee', guestPhone: '+1 303 555 0142' } });
+    expect(extended.status, extended.text).toBe(200);
+    await pass();
+    const [moved] = await codesOf(id);
+    expect(moved).toMatchObject({ status: 'set', endsAt: new Date('2026-12-26T19:00:00Z'), windowOnLock: true });
+    expect((await guestCode(id))?.code).toBe(before!.code);
+    const [onKeypad] = await t.database.db.select().from(virtualLockCodes).where(eq(virtualLockCodes.accessCodeId, moved!.providerCodeId!));
+    expect(onKeypad?.endsAt).toEqual(new Date('2026-12-26T19:00:00Z'));
+
+    t.clock.set('2026-12-26T19:00:30Z');
+    await pass();
+    expect((await codesOf(id))[0]).toMatchObject({ status: 'removing' });
+    t.clock.advance(MINUTE);
+    await pass();
+    // Finished: no longer among the stay's codes, and gone from the keypad.
+    expect(await codesOf(id)).toEqual([expect.objectContaining({ status: 'removed' })]);
+    expect(await guestCode(id)).toBeNull();
+    expect(await t.database.db.select().from(virtualLockCodes).where(eq(virtualLockCodes.accessCodeId, moved!.providerCodeId!))).toEqual([]);
+  });
+
+  it('cancels a planned code with its stay, and takes a set one off the lock', async () => {
+    t.clock.set('2026-12-01T17:00:00Z');
+    const early = await book('2027-01-10', '2027-01-12', 'Early Cancel');
+    expect((await host.post(`/api/reservations/${early}/cancel`, { reason: 'Guest changed plans' })).status).toBeLessThan(300);
+    await pass();
+    expect((await codesOf(early))[0]).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('retries a code the lock refuses, then issues a backup code already on the lock and alerts the host', async () => {
+    t.clock.set('2026-12-01T17:00:00Z');
+    const backDoor = await locks.addVirtualLock(actor, { name: 'Back door', propertyId: property.id, profile: 'august-wifi', failureRate: 1, seed: 11 });
+    const id = await book('2027-02-10', '2027-02-12', 'Alex Kim');
+    const onBackDoor = async () => (await codesOf(id)).find((code) => code.lockId === backDoor.id)!;
+    t.clock.set('2027-02-09T23:00:30Z');
+    await pass();
+    // Each hour: the lock's answer to the last attempt is read, and the next attempt made when due.
+    for (let hour = 1; hour <= 12 && (await onBackDoor()).status !== 'backup'; hour++) {
+      t.clock.advance(HOUR);
+      await pass();
+    }
+    const code = await onBackDoor();
+    expect(code).toMatchObject({ status: 'backup', isBackup: true, attempts: 5 });
+    const given = await locks.findDoorCode(actor.workspaceId, id);
+    expect(given?.lockConfirmed).toBe(true);
+    const events = await t.database.db.select().from(lockEvents).where(eq(lockEvents.doorCodeId, code.id)).orderBy(asc(lockEvents.at));
+    expect(events.filter((event) => event.kind === 'code-failed')).toHaveLength(5);
+    expect(events.at(-1)?.kind).toBe('backup-issued');
+    const alert = await latestMessage(t, hostEmail, 'locks.backup-issued');
+    expect(alert?.subject).toBe('Backup door code issued on Back door');
+  });
+});

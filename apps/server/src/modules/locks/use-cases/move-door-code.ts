@@ -1,0 +1,51 @@
+import type { LocksDeps } from '../locks.deps';
+import { insertLockEvent, updateDoorCode, type DoorCodeRow, type LockRow } from '../locks.repo';
+import { nextDoorCodeStatus, type DoorCodeEvent } from '../domain/code-life';
+import type { doorCodes } from '../locks.tables';
+
+/** What a move records: the lock's own log (`lock_events`) and the activity log. */
+export interface CodeMoveRecord {
+  /** `code-set`, `code-failed`, `code-removed`… on the lock's log. */
+  kind: string;
+  /** One line for people: "Door code for Dana set on Front door". */
+  summary: string;
+  /** Why, when it is worth saying (the lock's words for a failure). */
+  reason?: string | null;
+  result?: 'done' | 'failed';
+}
+
+/**
+ * Moves a door code on by `event` (code-life.ts decides where to), with `patch`, when it is still
+ * as the caller read it; records the move on the lock's log and the activity log in the same
+ * transaction. Returns the new row, or null when another worker moved it first (or the event does
+ * not apply any more): the caller then leaves it alone.
+ */
+export async function moveDoorCode(
+  deps: Pick<LocksDeps, 'db' | 'clock' | 'ports'>,
+  code: DoorCodeRow,
+  lock: Pick<LockRow, 'id' | 'name' | 'propertyId'>,
+  event: DoorCodeEvent,
+  patch: Partial<typeof doorCodes.$inferInsert>,
+  record: CodeMoveRecord | null,
+): Promise<DoorCodeRow | null> {
+  const status = nextDoorCodeStatus(code.status, event);
+  if (!status) return null;
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const moved = await updateDoorCode(tx, code, { ...patch, status, updatedAt: now });
+    if (!moved || !record) return moved;
+    await insertLockEvent(tx, { workspaceId: code.workspaceId, lockId: lock.id, doorCodeId: code.id, kind: record.kind, detail: record.reason ?? '', at: now });
+    await deps.ports.recordActivity(tx, {
+      workspaceId: code.workspaceId,
+      actor: { type: 'cohost', name: 'Cohost' },
+      kind: `locks.${record.kind}`,
+      summary: record.summary,
+      reason: record.reason ?? null,
+      result: record.result ?? 'done',
+      propertyId: lock.propertyId,
+      reservationId: code.reservationId,
+      detail: { doorCodeId: code.id, lockId: lock.id, status },
+    });
+    return moved;
+  });
+}

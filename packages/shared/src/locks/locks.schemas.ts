@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** The vendors a virtual lock can imitate ("Add a virtual lock"). */
+export const VIRTUAL_LOCK_PROFILES = ['august-wifi', 'schlage-encode', 'yale-assure', 'nuki-keypad'] as const;
+export type VirtualLockProfileName = (typeof VIRTUAL_LOCK_PROFILES)[number];
+export const VIRTUAL_LOCK_PROFILE_LABELS: Record<VirtualLockProfileName, string> = {
+  'august-wifi': 'August Wi-Fi Smart Lock',
+  'schlage-encode': 'Schlage Encode Plus',
+  'yale-assure': 'Yale Assure Lock 2',
+  'nuki-keypad': 'Nuki Smart Lock with Keypad',
+};
+
+export const LOCK_NAME_MAX = 60;
+/** Battery colours on the lock cards (the brief): green above 50, yellow above 20, red otherwise. */
+export const BATTERY_GOOD_ABOVE = 50;
+export const BATTERY_LOW_ABOVE = 20;
+
+export const DOOR_CODE_STATES = ['planned', 'programming', 'retrying', 'set', 'failed', 'backup', 'stranded', 'removing', 'removed', 'cancelled'] as const;
+
+const BufferMinutes = (label: string) =>
+  z
+    .number({ error: `Enter the minutes ${label}.` })
+    .int({ error: `Enter whole minutes ${label}.` })
+    .min(0, { error: `The minutes ${label} cannot be negative.` })
+    .max(720, { error: `At most 720 minutes (12 hours) ${label}.` });
+
+export const AddVirtualLockInputSchema = z
+  .object({
+    name: z.string({ error: 'Name the lock.' }).trim().min(1, { error: 'Name the lock.' }).max(LOCK_NAME_MAX, { error: `At most ${LOCK_NAME_MAX} characters.` }),
+    propertyId: z.string({ error: 'Choose the property this lock is on.' }).min(1, { error: 'Choose the property this lock is on.' }),
+    profile: z.enum(VIRTUAL_LOCK_PROFILES, { error: `Choose a lock model: ${VIRTUAL_LOCK_PROFILES.join(', ')}.` }),
+  })
+  .meta({ id: 'AddVirtualLockInput' });
+export type AddVirtualLockInput = z.infer<typeof AddVirtualLockInputSchema>;
+
+export const LockSettingsInputSchema = z
+  .object({
+    /** Null follows the AI settings' code length. */
+    codeLength: z.union([z.literal(4), z.literal(6), z.literal(8), z.null()], { error: 'Choose 4, 6 or 8 digits, or the AI settings’ length.' }),
+    bufferBeforeMinutes: BufferMinutes('before check-in'),
+    bufferAfterMinutes: BufferMinutes('after checkout'),
+  })
+  .meta({ id: 'LockSettingsInput' });
+export type LockSettingsInput = z.infer<typeof LockSettingsInputSchema>;
+
+const ProblemSchema = z.object({ code: z.string(), message: z.string() });
+
+export const LockCardSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    provider: z.enum(['virtual', 'seam']),
+    manufacturer: z.string(),
+    model: z.string().nullable(),
+    property: z.object({ id: z.string(), name: z.string() }).nullable(),
+    online: z.boolean(),
+    /** Since when it is offline (null while online). */
+    offlineSince: z.iso.datetime().nullable(),
+    locked: z.boolean().nullable(),
+    batteryPercent: z.number().int().nullable(),
+    problems: z.array(ProblemSchema),
+    /** Who holds a code that works now, and until when. */
+    currentGuest: z.object({ name: z.string(), checkoutAt: z.iso.datetime() }).nullable(),
+    nextArrival: z.object({ name: z.string(), startsAt: z.iso.datetime(), codeState: z.enum(DOOR_CODE_STATES) }).nullable(),
+    /** Codes on the lock now (confirmed, or being set or removed). */
+    activeCodes: z.number().int(),
+    /** Codes that need a person (could not be set, and no backup). */
+    codesNeedingYou: z.number().int(),
+    settings: z.object({ codeLength: z.number().int().nullable(), bufferBeforeMinutes: z.number().int(), bufferAfterMinutes: z.number().int() }),
+    remoteLockUnlock: z.boolean(),
+  })
+  .meta({ id: 'LockCard' });
+export type LockCard = z.infer<typeof LockCardSchema>;
+
+export const LockEventSchema = z
+  .object({
+    id: z.string(),
+    lockId: z.string(),
+    lockName: z.string(),
+    kind: z.string(),
+    /** One line for people, e.g. "Door code for Dana set". */
+    summary: z.string(),
+    detail: z.string(),
+    by: z.string().nullable(),
+    at: z.iso.datetime(),
+  })
+  .meta({ id: 'LockEvent' });
+export type LockEvent = z.infer<typeof LockEventSchema>;
+
+export const LocksOverviewSchema = z
+  .object({
+    /** The 'AI Lock Automation' toggle: the AI settings' "Auto-generate door codes". */
+    automationOn: z.boolean(),
+    locks: z.array(LockCardSchema),
+    recentActivity: z.array(LockEventSchema),
+  })
+  .meta({ id: 'LocksOverview' });
+export type LocksOverview = z.infer<typeof LocksOverviewSchema>;
