@@ -42,7 +42,11 @@ describe('domain events between modules', () => {
     const [created] = await eventsOf('reservations.created', reservationId);
     expect(created!.payload).toMatchObject({ reservationId, propertyId: property.id, kind: 'guest', status: 'confirmed', checkInDate: '2026-06-10', isFromSync: false });
     const deliveries = await t.database.db.select().from(eventDeliveries).where(eq(eventDeliveries.eventId, created!.id));
-    expect(deliveries.map((row) => [row.subscriber, row.status])).toEqual([['automation.schedule-stay-steps', 'pending']]);
+    // One delivery per subscriber: automation schedules the stay's steps, locks plans its door codes.
+    expect(deliveries.map((row) => [row.subscriber, row.status]).sort()).toEqual([
+      ['automation.schedule-stay-steps', 'pending'],
+      ['locks.plan-stay-codes', 'pending'],
+    ]);
     expect(await stepsOf(reservationId)).toEqual([]);
 
     expect((await t.deliverEvents()).failed).toBe(0);
@@ -85,8 +89,12 @@ describe('domain events between modules', () => {
     const changed = await host.request<ReservationResult>(`/api/reservations/${reservationId}`, { method: 'PUT', body: { checkInDate: '2026-06-11', checkOutDate: '2026-06-13', guestName: 'Ines Duarte' } });
     expect(changed.status, changed.text).toBe(200);
     const [event] = await eventsOf('reservations.changed', reservationId);
-    await t.database.db.update(eventDeliveries).set({ status: 'dead', attempts: 6, lastError: 'database unreachable' }).where(eq(eventDeliveries.eventId, event!.id));
-    expect(await t.deliverEvents()).toEqual({ delivered: 0, failed: 0 });
+    await t.database.db
+      .update(eventDeliveries)
+      .set({ status: 'dead', attempts: 6, lastError: 'database unreachable' })
+      .where(and(eq(eventDeliveries.eventId, event!.id), eq(eventDeliveries.subscriber, 'automation.schedule-stay-steps')));
+    // The other subscriber (locks) takes it as usual.
+    expect(await t.deliverEvents()).toEqual({ delivered: 1, failed: 0 });
 
     const listed = await host.get<FailedEventList>('/api/activity/failed-events');
     expect(listed.json.items).toMatchObject([{ eventId: event!.id, type: 'reservations.changed', subscriber: 'automation.schedule-stay-steps', status: 'dead', attempts: 6, lastError: 'database unreachable', nextAttemptAt: null }]);

@@ -1,5 +1,6 @@
 import { AUTOMATION_QUERY_KEY } from '../features/automation/api/get-autonomy-settings';
 import { APPROVALS_QUERY_KEY } from '../features/automation/api/list-approvals';
+import { LOCKS_QUERY_KEY } from '../features/locks/api/list-locks';
 import { MESSAGING_QUERY_KEY } from '../features/messaging/api/messaging-query-key';
 import { PORTFOLIO_QUERY_KEY } from '../features/portfolio/api/get-portfolio-dashboard';
 import { RESERVATIONS_QUERY_KEY } from '../features/reservations/api/reservations-query-key';
@@ -9,9 +10,10 @@ import type { RealtimeRefreshMap } from '../lib/realtime';
 export const REALTIME_REFRESH: RealtimeRefreshMap = {
   // A co-host Suggestion is an approval too: deciding one in either place changes both.
   'approvals.changed': [APPROVALS_QUERY_KEY, [...AUTOMATION_QUERY_KEY, 'shadow-stats'], MESSAGING_QUERY_KEY],
-  'activity.recorded': [[...AUTOMATION_QUERY_KEY, 'activity']],
+  // Every door code's move and every lock operation is recorded on the activity log.
+  'activity.recorded': [[...AUTOMATION_QUERY_KEY, 'activity'], LOCKS_QUERY_KEY],
   'reservations.changed': [RESERVATIONS_QUERY_KEY, PORTFOLIO_QUERY_KEY],
-  'settings.changed': [[...AUTOMATION_QUERY_KEY, 'settings'], [...AUTOMATION_QUERY_KEY, 'shadow-stats']],
+  'settings.changed': [[...AUTOMATION_QUERY_KEY, 'settings'], [...AUTOMATION_QUERY_KEY, 'shadow-stats'], LOCKS_QUERY_KEY],
   'alerts.changed': [PORTFOLIO_QUERY_KEY],
   'messaging.changed': [MESSAGING_QUERY_KEY, APPROVALS_QUERY_KEY],
 };

@@ -141,7 +141,13 @@ const PAGES = {
       return { Component: MessagesRoute };
     },
   },
-  '/smart-locks': dashboardScreen('/smart-locks'),
+  '/smart-locks': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { SmartLocksRoute } = await withFullStyles(import('./routes/smart-locks'));
+      return { Component: SmartLocksRoute };
+    },
+  },
   '/supplies': dashboardScreen('/supplies'),
   '/cleaners': dashboardScreen('/cleaners'),
   '/ai-settings': {

@@ -13,6 +13,7 @@ import { VirtualLocks } from './providers/virtual-lock-provider';
 import { addVirtualLock, type AddVirtualLockInput } from './use-cases/add-virtual-lock';
 import { advanceDoorCodes } from './use-cases/advance-door-codes';
 import { findStayDoorCode } from './use-cases/find-stay-door-code';
+import { seedDemoLocks } from './use-cases/seed-demo-locks';
 import type { Actor } from '../accounts';
 
 export type { LocksUses } from './locks.ports';
@@ -44,6 +45,10 @@ export function createLocksModule(context: ModuleContext, config: { secret: stri
     subscriptions: locksSubscriptions(deps),
     actions: [issueCodeHandler(deps)],
     registerJobs: (queue) => registerLocksJobs(queue, deps),
+    seedDemo: async () => {
+      const actor = await deps.ports.findDemoActor();
+      if (actor) await seedDemoLocks(deps, actor);
+    },
     /** A stay's door code: the digits once the lock confirmed them (the guest page, `{{door_code}}`). */
     findDoorCode: (workspaceId: string, reservationId: string) => findStayDoorCode(deps, workspaceId, reservationId),
     /** "Add a virtual lock" on a property; its booked stays get codes for it. */

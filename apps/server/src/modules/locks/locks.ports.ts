@@ -1,11 +1,14 @@
 import type { AutonomySettings } from '@cohost/shared';
 import type { Tx } from '../../platform/db/database';
+import type { Actor } from '../accounts';
 import type { ActivityInput, ProposeActionInput, ProposeActionResult } from '../automation';
 import type { PropertyFacts } from '../properties';
 import type { GuestStay } from '../reservations';
 
 /** What locks needs from the rest of the application, wired in the composition root. */
 export interface LocksPorts {
+  findDemoActor(): Promise<Actor | null>;
+  listProperties(workspaceId: string): Promise<PropertyFacts[]>;
   findProperty(workspaceId: string, propertyId: string): Promise<PropertyFacts | null>;
   /** A stay as it is now: who, when (its instants in its property's zone), and whether it is still on. */
   findStay(workspaceId: string, reservationId: string): Promise<GuestStay | null>;
@@ -21,14 +24,17 @@ export interface LocksPorts {
 
 /** The faces of the modules locks uses (the composition root passes them whole). */
 export interface LocksUses {
-  properties: { findPropertyFacts: LocksPorts['findProperty'] };
+  accounts: Pick<LocksPorts, 'findDemoActor'>;
+  properties: { findPropertyFacts: LocksPorts['findProperty']; listPropertyFacts: LocksPorts['listProperties'] };
   reservations: { findGuestStay: LocksPorts['findStay']; listStays: LocksPorts['listStays'] };
   automation: Pick<LocksPorts, 'settingsFor' | 'proposeAction' | 'recordActivity' | 'alertHost'>;
 }
 
 /** The ports, from the faces. */
-export function connectLocksPorts({ properties, reservations, automation }: LocksUses): LocksPorts {
+export function connectLocksPorts({ accounts, properties, reservations, automation }: LocksUses): LocksPorts {
   return {
+    findDemoActor: accounts.findDemoActor,
+    listProperties: properties.listPropertyFacts,
     findProperty: properties.findPropertyFacts,
     findStay: reservations.findGuestStay,
     listStays: reservations.listStays,

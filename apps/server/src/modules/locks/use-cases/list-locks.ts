@@ -1,7 +1,7 @@
 import type { LockCard, LockEvent, LocksOverview } from '@cohost/shared';
 import type { Actor } from '../../accounts';
 import { AppError } from '../../../platform/errors/app-error';
-import { CONFIRMED, LIVE_ON_LOCK } from '../domain/code-life';
+import { LIVE_ON_LOCK } from '../domain/code-life';
 import { assertCanReadLocks } from '../domain/lock-access';
 import { describeLockEvent } from '../domain/lock-event-words';
 import type { LocksDeps } from '../locks.deps';
@@ -74,7 +74,8 @@ async function refreshLock(deps: LocksDeps, row: LockRow, now: Date): Promise<Lo
 }
 
 function toCard(row: LockRow, codes: DoorCodeRow[], propertyNames: Map<string, string>, now: Date): LockCard {
-  const current = codes.find((code) => CONFIRMED.has(code.status) && code.startsAt <= now && now < code.endsAt && code.purpose === 'stay');
+  // Whoever's stay is under way, whatever their code's state (a guest without a working code is exactly who the host must see).
+  const current = codes.find((code) => code.purpose === 'stay' && code.startsAt <= now && now < code.endsAt && code.status !== 'removing');
   const next = codes.filter((code) => code.startsAt > now && code.purpose === 'stay').sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
   return {
     id: row.id,
