@@ -1,0 +1,78 @@
+import { applyAutonomyMode, DEFAULT_AUTONOMY_SETTINGS } from '@cohost/shared';
+import { expect, inject } from 'vitest';
+import { signInAsNewHostByPhone, uniqueEmail } from '../support/accounts';
+import { test } from '../support/browser';
+import { apiPost, dayFromToday } from '../support/calendar';
+import { expectScreen } from '../support/expect-screen';
+import { openGuestPage } from '../support/guest-page';
+
+const SMART_LOCKS = { path: '/smart-locks', heading: 'Smart Locks' };
+
+test(
+  'a host adds a virtual lock; a stay checking in tomorrow gets its code set on the lock at T−24 h, and the guest sees it only then',
+  // The every-minute jobs run on real minutes: the code is sent, then the lock's confirmation read.
+  { timeout: 300_000 },
+  async ({ page, browser, onTestFinished }) => {
+    const origin = new URL(inject('baseURL')).origin;
+    onTestFinished(async () => {
+      await fetch(`${origin}/dev/clock`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ reset: true }) });
+    });
+    await signInAsNewHostByPhone(page);
+    // Expert: Cohost sets codes on its own (in Beginner each waits for the host's approval).
+    const saved = await page.request.put('/api/ai-settings', { data: { settings: applyAutonomyMode(DEFAULT_AUTONOMY_SETTINGS, 'expert') }, headers: { origin } });
+    expect(saved.status()).toBe(200);
+    const property = await apiPost<{ id: string }>(page, '/api/properties', { name: 'Pine Ridge Chalet', timezone: 'UTC', checkInTime: '16:00', checkOutTime: '11:00' });
+
+    // Add a virtual lock from the screen.
+    await page.goto('/smart-locks');
+    await expectScreen(page, SMART_LOCKS);
+    await page.getByRole('switch', { name: 'AI Lock Automation' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'AI Lock Automation' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Add a virtual lock' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add a virtual lock' });
+    await dialog.getByLabel('Name').fill('Chalet front door');
+    await dialog.getByRole('button', { name: 'Add lock' }).click();
+    const card = page.getByRole('region', { name: 'Chalet front door' });
+    await card.getByText('Connected', { exact: true }).waitFor();
+    await card.getByText('Locked', { exact: true }).waitFor();
+    await card.getByText('0 active codes').waitFor();
+
+    // A guest checks in tomorrow at 16:00 UTC: the code is planned, the guest page says when it comes.
+    const { reservation } = await apiPost<{ reservation: { id: string } }>(page, `/api/properties/${property.id}/reservations`, {
+      checkInDate: dayFromToday(1),
+      checkOutDate: dayFromToday(3),
+      guestName: 'Priya Nair',
+      guestEmail: uniqueEmail('guest'),
+    });
+    const link = await (await page.request.get(`/api/reservations/${reservation.id}/guest-link`)).json() as { url: string };
+    const guest = await openGuestPage(browser, new URL(link.url).pathname, 'Hi Priya!', onTestFinished);
+    const codeCard = guest.getByRole('region', { name: 'Door code' });
+    await codeCard.getByText(/Your door code will appear here on/).waitFor();
+    await card.getByText(/Next: Priya Nair/).waitFor({ timeout: 30_000 });
+
+    // T−24 h: the every-minute work sends the code, the lock confirms it, the guest sees it.
+    await apiPost(page, '/dev/clock', { to: new Date(new Date(`${dayFromToday(0)}T16:00:00.000Z`).getTime() + 20_000).toISOString() });
+    await guest.reload();
+    const digits = codeCard.getByLabel(/^Door code( \d){6}$/);
+    await digits.waitFor({ timeout: 240_000 });
+    await card.getByText('1 active code').waitFor({ timeout: 30_000 });
+    await page.getByRole('region', { name: 'Recent activity' }).getByText('Door code for Priya Nair set').waitFor();
+  },
+);
+
+test('a host unlocks a lock only after confirming, and the unlock is on the lock’s activity', async ({ page }) => {
+  await signInAsNewHostByPhone(page);
+  const property = await apiPost<{ id: string }>(page, '/api/properties', { name: 'Harbor Flat', timezone: 'UTC' });
+  await apiPost(page, '/api/locks/virtual', { name: 'Harbor door', propertyId: property.id, profile: 'schlage-encode' });
+  await page.goto('/smart-locks');
+  await expectScreen(page, SMART_LOCKS);
+  const card = page.getByRole('region', { name: 'Harbor door' });
+  await card.getByRole('button', { name: 'Unlock' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Unlock Harbor door?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await card.getByText('Locked', { exact: true }).waitFor();
+  await card.getByRole('button', { name: 'Unlock' }).click();
+  await confirm.getByRole('button', { name: 'Unlock' }).click();
+  await card.getByText('Unlocked', { exact: true }).waitFor();
+  await page.getByRole('region', { name: 'Recent activity' }).getByText('Unlocked from Cohost').waitFor();
+});
