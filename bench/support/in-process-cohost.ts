@@ -8,7 +8,7 @@ import { migrateDatabase, type DatabaseHandle } from '../../apps/server/src/plat
 import { closeHttpServer, serverUrl, startHttpServer } from '../../apps/server/src/platform/http/http-server';
 import { createLogger } from '../../apps/server/src/platform/log/logger';
 import type { AppModule } from '../../apps/server/src/platform/module';
-import { systemClock } from '../../apps/server/src/platform/runtime/clock';
+import { systemClock, type Clock } from '../../apps/server/src/platform/runtime/clock';
 import { describeInstance } from '../../apps/server/src/platform/runtime/instance';
 import { MIGRATIONS_FOLDER, readVersion } from '../../apps/server/src/paths';
 import { createJobQueue, openDatabaseFromEnv } from '../../apps/server/src/providers';
@@ -29,9 +29,10 @@ export interface InProcessCohost {
  * that need the database or a use case next to the HTTP API, which a spawned server cannot give
  * (an embedded database admits one process). ROLE=web: jobs are enqueued but no worker runs them,
  * so nothing syncs or sends behind the suite's back; no demo seed. The caller's DATABASE_URL,
- * ROLE or PUBLIC_URL is not read (only `extraEnv` is), as for `spawnCohost`.
+ * ROLE or PUBLIC_URL is not read (only `extraEnv` is), as for `spawnCohost`. `clock` is the
+ * system's unless a suite moves time (an `AdjustableClock`).
  */
-export async function startInProcessCohost(dataDir: string, extraEnv: Record<string, string> = {}): Promise<InProcessCohost> {
+export async function startInProcessCohost(dataDir: string, extraEnv: Record<string, string> = {}, clock: Clock = systemClock): Promise<InProcessCohost> {
   let env: Env = loadEnv({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ROLE: 'web', SEED_DEMO: 'false', LOG_LEVEL: 'error', ...extraEnv });
   const log = createLogger({ level: env.LOG_LEVEL, pretty: false });
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -54,7 +55,7 @@ export async function startInProcessCohost(dataDir: string, extraEnv: Record<str
     const realtime = createRealtimeHub(database, log);
     await realtime.start();
     cleanups.push(() => realtime.stop());
-    const ctx: AppContext = { env, log, database, jobs, clock: systemClock, instance: describeInstance(readVersion(), systemClock.now()), authSecret: randomBytes(32).toString('hex'), realtime };
+    const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(readVersion(), clock.now()), authSecret: randomBytes(32).toString('hex'), realtime };
     const modules = createModules(ctx);
     for (const module of modules) await module.registerJobs?.(jobs);
     for (const module of modules) {

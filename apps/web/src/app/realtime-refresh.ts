@@ -16,4 +16,5 @@ export const REALTIME_REFRESH: RealtimeRefreshMap = {
   'settings.changed': [[...AUTOMATION_QUERY_KEY, 'settings'], [...AUTOMATION_QUERY_KEY, 'shadow-stats'], LOCKS_QUERY_KEY],
   'alerts.changed': [PORTFOLIO_QUERY_KEY],
   'messaging.changed': [MESSAGING_QUERY_KEY, APPROVALS_QUERY_KEY],
+  'locks.door-code-changed': [LOCKS_QUERY_KEY],
 };

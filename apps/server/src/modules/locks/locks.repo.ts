@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { FINISHED, type DoorCodeStatus } from './domain/code-life';
 import { doorCodes, lockEvents, locks } from './locks.tables';
@@ -87,23 +87,26 @@ export async function listActiveCodes(db: Database, workspaceId: string, lockIds
  * Codes with work due at `now`, across the installation: planned ones whose send time came,
  * retries whose time came, codes waiting for the lock's word (programming, removing), failed
  * ones (a backup, or a person), confirmed ones whose window ended, whose pre-arrival check came,
- * or whose moved window has not reached the lock.
+ * or whose moved window has not reached the lock. Nearest arrivals first, a page after `after`.
  */
-export async function listCodesWithWorkDue(db: Database, now: Date, limit: number): Promise<DoorCodeRow[]> {
+export async function listCodesWithWorkDue(db: Database, now: Date, limit: number, after: Pick<DoorCodeRow, 'startsAt' | 'id'> | null): Promise<DoorCodeRow[]> {
   return db
     .select()
     .from(doorCodes)
     .where(
-      or(
+      and(
+        after ? or(gt(doorCodes.startsAt, after.startsAt), and(eq(doorCodes.startsAt, after.startsAt), gt(doorCodes.id, after.id))) : undefined,
+        or(
         and(eq(doorCodes.status, 'planned'), lte(doorCodes.sendAt, now)),
         and(eq(doorCodes.status, 'retrying'), lte(doorCodes.retryAt, now)),
         inArray(doorCodes.status, ['programming', 'removing', 'failed']),
         and(inArray(doorCodes.status, ['set', 'backup', 'stranded']), lte(doorCodes.endsAt, now)),
         and(inArray(doorCodes.status, ['set', 'backup']), lte(doorCodes.checkAt, now), isNull(doorCodes.checkedAt)),
         and(inArray(doorCodes.status, ['set', 'backup']), eq(doorCodes.windowOnLock, false)),
+        ),
       ),
     )
-    .orderBy(asc(doorCodes.startsAt))
+    .orderBy(asc(doorCodes.startsAt), asc(doorCodes.id))
     .limit(limit);
 }
 

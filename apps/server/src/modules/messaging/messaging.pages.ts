@@ -6,8 +6,9 @@ import { guestStreamTarget } from './use-cases/guest-stream-target';
 
 /**
  * `GET /api/guest/:token/events`: the guest page's live stream. It carries only "your
- * conversation changed" (no content: the page reads it again through its token), and only for
- * this stay's conversation. Outside the OpenAPI contract: a stream, not a JSON answer.
+ * conversation changed" and "your door code changed" (no content: the page reads it again
+ * through its token), and only for this stay. Outside the OpenAPI contract: a stream, not a JSON
+ * answer.
  */
 export function messagingPages(deps: MessagingDeps) {
   return new Hono<AppBindings>()
@@ -17,14 +18,15 @@ export function messagingPages(deps: MessagingDeps) {
       c.header('X-Robots-Tag', 'noindex, nofollow');
     })
     .get('/api/guest/:token/events', async (c) => {
-      const { workspaceId, conversationId } = await guestStreamTarget(deps, c.req.param('token'));
+      const { workspaceId, conversationId, reservationId } = await guestStreamTarget(deps, c.req.param('token'));
       return liveStream(c, {
         headers: { 'referrer-policy': 'no-referrer' },
         ready: {},
         subscribe: (send) =>
           deps.realtime.subscribe(workspaceId, (event) => {
-            if (event.type !== 'messaging.changed' || event.data?.conversationId !== conversationId) return;
-            send({ data: JSON.stringify({ type: 'messages.changed' }) });
+            if (event.type === 'messaging.changed' && event.data?.conversationId === conversationId) send({ data: JSON.stringify({ type: 'messages.changed' }) });
+            // The locks module announces a stay's code moving (set on the lock, replaced, removed).
+            if (event.type === 'locks.door-code-changed' && reservationId !== null && event.data?.reservationId === reservationId) send({ data: JSON.stringify({ type: 'door-code.changed' }) });
           }),
       });
     });

@@ -5,17 +5,34 @@ import { LockProviderError, type LockConnection } from '../providers/lock-provid
 import { moveDoorCode } from './move-door-code';
 import { programDoorCode, recordFailedAttempt } from './program-door-code';
 
-/** Codes looked at per pass; the rest wait for the next minute (nearest arrivals first). */
-const PASS_SIZE = 200;
+/** Codes read per page of a pass. */
+const PAGE_SIZE = 200;
+/** A pass stops taking new pages after this long: the next minute's pass goes on (nearest arrivals first). */
+const PASS_BUDGET_MS = 45_000;
 
 /**
  * The every-minute pass over door codes with work due (`locks.advance-codes`): each code is
  * moved on by what its lock says, one at a time, so a lock that does not answer holds back only
- * its own codes. Returns how many codes it looked at.
+ * its own codes; page after page, nearest arrivals first, within the pass's time budget. Returns
+ * how many codes it looked at.
  */
 export async function advanceDoorCodes(deps: LocksDeps): Promise<number> {
-  const due = await listCodesWithWorkDue(deps.db, deps.clock.now(), PASS_SIZE);
+  const started = performance.now();
+  const now = deps.clock.now();
   const connections = new Map<string, Promise<LockConnection>>();
+  let looked = 0;
+  let after: DoorCodeRow | null = null;
+  while (performance.now() - started < PASS_BUDGET_MS) {
+    const page = await listCodesWithWorkDue(deps.db, now, PAGE_SIZE, after);
+    if (page.length === 0) break;
+    after = page.at(-1)!;
+    looked += page.length;
+    await advancePage(deps, page, connections);
+  }
+  return looked;
+}
+
+async function advancePage(deps: LocksDeps, due: DoorCodeRow[], connections: Map<string, Promise<LockConnection>>): Promise<void> {
   for (const code of due) {
     const lock = await findLock(deps.db, code.workspaceId, code.lockId);
     try {
@@ -32,13 +49,17 @@ export async function advanceDoorCodes(deps: LocksDeps): Promise<number> {
       deps.log.warn({ err: error, doorCodeId: code.id }, 'lock provider unavailable for a door code');
     }
   }
-  return due.length;
 }
 
 async function advanceOne(deps: LocksDeps, code: DoorCodeRow, lock: LockRow, connection: LockConnection): Promise<void> {
   const now = deps.clock.now();
   switch (code.status) {
     case 'planned':
+      // Never sent while its stay ran (approval never given, a lock gone quiet): nothing left to open.
+      if (code.endsAt <= now) {
+        await moveDoorCode(deps, code, lock, 'expire', {}, { kind: 'code-cancelled', summary: `Door code for ${code.holderName} never went to ${lock.name}: its stay is over` });
+        return;
+      }
       await proposeIssue(deps, code, lock);
       return;
     case 'retrying':

@@ -70,10 +70,15 @@ describe('door codes: a code for every stay, confirmed by the lock before anyone
     expect(sent!.providerCodeId).not.toBeNull();
     expect(await guestCode(id)).toMatchObject({ lockConfirmed: false });
 
+    const announced: Array<{ type: string; data?: Record<string, unknown> }> = [];
+    const unsubscribe = t.ctx.realtime.subscribe(actor.workspaceId, (event) => announced.push(event));
     t.clock.advance(MINUTE);
     await pass();
     const [set] = await codesOf(id);
     expect(set).toMatchObject({ status: 'set' });
+    // Open screens hear of it: the locks screen, and this stay's guest page.
+    await expect.poll(() => announced.find((event) => event.type === 'locks.door-code-changed' && event.data?.reservationId === id && event.data.status === 'set')).toBeDefined();
+    unsubscribe();
     const confirmed = await guestCode(id);
     expect(confirmed?.lockConfirmed).toBe(true);
     expect(confirmed?.code).toMatch(/^\d{6}$/);

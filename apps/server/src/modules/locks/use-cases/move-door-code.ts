@@ -1,3 +1,4 @@
+import { notifyRealtime } from '../../../platform/realtime/realtime-hub';
 import type { LocksDeps } from '../locks.deps';
 import { insertLockEvent, updateDoorCode, type DoorCodeRow, type LockRow } from '../locks.repo';
 import { nextDoorCodeStatus, type DoorCodeEvent } from '../domain/code-life';
@@ -33,7 +34,12 @@ export async function moveDoorCode(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const moved = await updateDoorCode(tx, code, { ...patch, status, updatedAt: now });
-    if (!moved || !record) return moved;
+    if (!moved) return moved;
+    // Open screens follow (the locks screen, the stay's guest page: its code card).
+    if (moved.status !== code.status || record) {
+      await notifyRealtime(tx, code.workspaceId, { type: 'locks.door-code-changed', data: { lockId: lock.id, reservationId: code.reservationId, status: moved.status } });
+    }
+    if (!record) return moved;
     await insertLockEvent(tx, { workspaceId: code.workspaceId, lockId: lock.id, doorCodeId: code.id, kind: record.kind, detail: record.reason ?? '', at: now });
     await deps.ports.recordActivity(tx, {
       workspaceId: code.workspaceId,

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { connectEventStream } from '../../../lib/event-stream';
 import { guestPageQueryKey } from './get-guest-page';
 
-/** Reads the guest page again whenever its stream says the messages changed (and after a drop). */
+/** Reads the guest page again whenever its stream says the messages or the door code changed (and after a drop). */
 export function useGuestPageEvents(token: string, enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -17,7 +17,8 @@ export function useGuestPageEvents(token: string, enabled: boolean): void {
       listeners: {
         message: (event) => {
           try {
-            if ((JSON.parse(event.data) as { type?: string }).type === 'messages.changed') refresh();
+            const { type } = JSON.parse(event.data) as { type?: string };
+            if (type === 'messages.changed' || type === 'door-code.changed') refresh();
           } catch {
             // Not one of ours (a comment or keep-alive): nothing to refresh.
           }
