@@ -2,6 +2,8 @@ import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 
 import { listApprovalsQueryOptions } from '../../../features/automation/api/list-approvals';
+import { listLocksQueryOptions } from '../../../features/locks/api/list-locks';
+import { LockAlertsCard } from '../../../features/locks/components/lock-alerts-card';
 import { APPROVALS_SUMMARY_QUERY, ApprovalsSummaryCard } from '../../../features/automation/components/approvals-summary-card';
 import { usePortfolioDashboard } from '../../../features/portfolio/api/get-portfolio-dashboard';
 import { PortfolioDashboardView } from '../../../features/portfolio/components/portfolio-dashboard';
@@ -19,7 +21,8 @@ export function DashboardHomeRoute() {
   // growing after the ones below it were drawn pushes them down (a layout shift).
   const dashboard = usePortfolioDashboard();
   const approvals = useQuery({ ...listApprovalsQueryOptions(APPROVALS_SUMMARY_QUERY), enabled: hostRole !== null });
-  const ready = !workspaceQuery.isPending && !dashboard.isPending && (hostRole === null || !approvals.isPending);
+  const locks = useQuery({ ...listLocksQueryOptions(), enabled: hostRole !== null });
+  const ready = !workspaceQuery.isPending && !dashboard.isPending && (hostRole === null || (!approvals.isPending && !locks.isPending));
   return (
     <Stack gap="lg">
       <div>
@@ -31,6 +34,7 @@ export function DashboardHomeRoute() {
       {!ready && <Loader aria-label="Loading the dashboard" />}
       {ready && (
         <>
+          {hostRole && locks.data && <LockAlertsCard locks={locks.data.locks} />}
           {hostRole && <ApprovalsSummaryCard />}
           <PortfolioDashboardView />
           <SystemStatusCard />
