@@ -35,16 +35,18 @@ test('the sidebar reaches all ten screens without reloading the page', async ({ 
     expect(await link.getAttribute('aria-current')).toBe('page');
     expect(await page.title()).toBe(`${item.documentTitle} | Cohost`);
 
-    // Account Settings, Billing and AI Settings are real screens; the others have nothing yet and must say so rather than show made-up records.
+    // Account Settings, Billing and AI Settings are real screens; the others have nothing yet for a new host and must say so rather than show made-up records.
     if (item.path === '/account-settings' || item.path === '/billing' || item.path === '/ai-settings') continue;
     const main = page.getByRole('main');
     // A new host has no properties and no conversations yet: those screens say so in their own words.
-    const emptyHeading = item.path === '/properties' ? 'No properties yet' : item.path === '/messages' ? 'No conversations yet' : 'Nothing here yet';
+    const emptyHeading = item.path === '/properties' ? 'No properties yet' : item.path === '/messages' ? 'No conversations yet' : item.path === '/smart-locks' ? 'No locks yet' : 'Nothing here yet';
     await main.getByRole('heading', { name: emptyHeading, exact: true }).waitFor();
     // The dashboard's Team card lists real members and invitations; nothing else may.
     const team = main.getByRole('region', { name: 'Team', exact: true });
     expect(await main.getByRole('table').count()).toBe(await team.getByRole('table').count());
-    expect(await main.getByRole('listitem').count()).toBe(0);
+    // Smart Locks explains its automation in a short list of notes: the only list items allowed.
+    const notes = main.getByRole('region', { name: 'AI Lock Automation', exact: true }).getByRole('listitem');
+    expect(await main.getByRole('listitem').count()).toBe(await notes.count());
   }
   expect(await isSameDocument()).toBe(true);
 });

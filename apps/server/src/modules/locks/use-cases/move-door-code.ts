@@ -13,6 +13,8 @@ export interface CodeMoveRecord {
   /** Why, when it is worth saying (the lock's words for a failure). */
   reason?: string | null;
   result?: 'done' | 'failed';
+  /** Also a line on the activity log (default); false for steps the action's own line already tells. */
+  activity?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function moveDoorCode(
     }
     if (!record) return moved;
     await insertLockEvent(tx, { workspaceId: code.workspaceId, lockId: lock.id, doorCodeId: code.id, kind: record.kind, detail: record.reason ?? '', at: now });
+    if (record.activity === false) return moved;
     await deps.ports.recordActivity(tx, {
       workspaceId: code.workspaceId,
       actor: { type: 'cohost', name: 'Cohost' },

@@ -92,19 +92,8 @@ async function issueStayCode(
         createdAt: now,
         updatedAt: now,
       });
-      if (!code) return false;
-      await deps.ports.recordActivity(tx, {
-        workspaceId: stay.workspaceId,
-        actor: { type: 'cohost', name: 'Cohost' },
-        kind: 'locks.code-planned',
-        summary: `Door code for ${holderName} generated for ${lock.name}: it goes to the lock ${schedule.sendAt <= now ? 'now' : '24 hours before check-in'}`,
-        reason: null,
-        result: 'done',
-        propertyId: stay.propertyId,
-        reservationId: stay.id,
-        detail: { doorCodeId: code.id, lockId: lock.id, status: 'planned' },
-      });
-      return true;
+      // Planned, not yet done: the log tells what reaches the lock (the card shows what is coming).
+      return code !== null;
     });
     if (added) return;
   }

@@ -36,6 +36,8 @@ export async function programDoorCode(deps: LocksDeps, workspaceId: string, door
     await moveDoorCode(deps, claimed, lock, 'sent', { providerCodeId: sent.accessCodeId, windowOnLock: true }, {
       kind: 'code-sent',
       summary: `Door code for ${claimed.holderName} sent to ${lock.name}: waiting for the lock to confirm it`,
+      // The action's own line on the activity log says it was set going.
+      activity: false,
     });
     return `Sent to ${lock.name}; the lock confirms it within minutes.`;
   } catch (error) {
