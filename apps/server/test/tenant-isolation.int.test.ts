@@ -27,6 +27,7 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   lockDoor: (victim) => ({ lockId: victim.objects.lockId }),
   unlockDoor: (victim) => ({ lockId: victim.objects.lockId }),
   updateLockSettings: (victim) => ({ lockId: victim.objects.lockId }),
+  enterKeypadCode: (victim) => ({ lockId: victim.objects.lockId }),
   getProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
   updateProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
   archiveProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
@@ -174,6 +175,10 @@ describe('tenant isolation: no route of one workspace reveals or changes another
       if (operation.operationId === 'sendSuggestion' || operation.operationId === 'discardSuggestion') {
         const decided = await attacker.client.request(path, { method: 'POST', body: { version: 1, body: 'Not mine' } });
         expect(decided.status, `${operation.method} ${path}`).toBe(404);
+      }
+      if (operation.operationId === 'enterKeypadCode') {
+        const typed = await attacker.client.request(path, { method: 'POST', body: { code: '583920' } });
+        expect(typed.status, `${operation.method} ${path}`).toBe(404);
       }
       if (operation.operationId === 'updateLockSettings') {
         const saved = await attacker.client.request(path, { method: 'PUT', body: { codeLength: 4, bufferBeforeMinutes: 0, bufferAfterMinutes: 0 } });

@@ -5,6 +5,7 @@ export const locksErrors = defineErrors('locks', {
   propertyNotFound: { status: 404, message: 'There is no such property in this workspace.' },
   providerNotConnected: { status: 409, message: 'Connect your Seam account before adding locks from it.' },
   providerFailed: { status: 502, message: 'The lock service did not answer. Try again in a moment.' },
+  notVirtual: { status: 409, message: 'Only a virtual lock has a keypad here: a real lock reports its own entries.' },
   lockOffline: { status: 409, message: 'The lock is offline: it cannot be reached until it reconnects.' },
   hostsOnly: { status: 403, message: 'Only the workspace owner or a manager can see or manage locks and door codes.' },
 });

@@ -6,6 +6,7 @@ import { body, errors, json, param } from '../../platform/http/route-helpers';
 import type { LocksDeps } from './locks.deps';
 import { locksErrors } from './locks.errors';
 import { addVirtualLock } from './use-cases/add-virtual-lock';
+import { enterKeypadCode } from './use-cases/enter-keypad-code';
 import { listLocksOverview } from './use-cases/list-locks';
 import { operateLock } from './use-cases/operate-lock';
 import { updateLockSettings } from './use-cases/update-lock-settings';
@@ -46,6 +47,18 @@ export const updateLockSettingsRoute = defineRoute({
   responses: { 204: { description: 'Saved' }, ...errors([400, 401, 403, 404]) },
 });
 
+const KeypadInputSchema = z
+  .object({ code: z.string({ error: 'Type the digits.' }).regex(/^\d{4,8}$/, { error: 'Type 4 to 8 digits.' }) })
+  .meta({ id: 'KeypadInput' });
+const KeypadResultSchema = z.object({ opened: z.boolean(), holder: z.string().nullable() }).meta({ id: 'KeypadResult' });
+
+export const enterKeypadCodeRoute = defineRoute({
+  callers: managers, operationId: 'enterKeypadCode', method: 'post', path: '/locks/{lockId}/keypad', tags,
+  summary: "Type a code on a virtual lock's keypad: it opens for a code it holds that works now (logged either way)",
+  request: { params: lockParams, ...body(KeypadInputSchema) },
+  responses: { 200: json(KeypadResultSchema, 'What the lock did'), ...errors([400, 401, 403, 404, 409], { 409: 'Not a virtual lock' }) },
+});
+
 export function locksRoutes(deps: LocksDeps) {
   return createRouter()
     .openapi(listLocksRoute, async (c) => c.json(await listLocksOverview(deps, c.get('actor')), 200))
@@ -55,6 +68,7 @@ export function locksRoutes(deps: LocksDeps) {
     })
     .openapi(lockDoorRoute, async (c) => c.json(await operateLock(deps, c.get('actor'), c.req.valid('param').lockId, 'lock'), 200))
     .openapi(unlockDoorRoute, async (c) => c.json(await operateLock(deps, c.get('actor'), c.req.valid('param').lockId, 'unlock'), 200))
+    .openapi(enterKeypadCodeRoute, async (c) => c.json(await enterKeypadCode(deps, c.get('actor'), c.req.valid('param').lockId, c.req.valid('json').code), 200))
     .openapi(updateLockSettingsRoute, async (c) => {
       await updateLockSettings(deps, c.get('actor'), c.req.valid('param').lockId, c.req.valid('json'));
       return c.body(null, 204);

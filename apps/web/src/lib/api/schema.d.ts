@@ -637,6 +637,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locks/{lockId}/keypad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Type a code on a virtual lock's keypad: it opens for a code it holds that works now (logged either way) */
+        post: operations["enterKeypadCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locks/{lockId}/settings": {
         parameters: {
             query?: never;
@@ -2077,6 +2094,13 @@ export interface components {
         };
         LockState: {
             locked: boolean;
+        };
+        KeypadResult: {
+            opened: boolean;
+            holder: string | null;
+        };
+        KeypadInput: {
+            code: string;
         };
         LockSettingsInput: {
             codeLength: 4 | 6 | 8 | null;
@@ -4949,6 +4973,77 @@ export interface operations {
             };
             /** @description The lock service refused */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    enterKeypadCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeypadInput"];
+            };
+        };
+        responses: {
+            /** @description What the lock did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeypadResult"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a virtual lock */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

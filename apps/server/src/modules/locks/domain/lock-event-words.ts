@@ -23,6 +23,8 @@ export function describeLockEvent(kind: string, holder: string | null): string {
       return `Door code${whose} cancelled`;
     case 'code-used':
       return `Door opened with the code${whose}`;
+    case 'code-refused':
+      return 'A code was refused at the keypad';
     case 'check-failed':
       return `Pre-arrival check failed${whose}`;
     case 'locked':

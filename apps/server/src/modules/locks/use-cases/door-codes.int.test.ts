@@ -89,6 +89,22 @@ describe('door codes: a code for every stay, confirmed by the lock before anyone
 
     const logged = await t.database.db.select().from(lockEvents).where(eq(lockEvents.doorCodeId, set!.id)).orderBy(asc(lockEvents.at));
     expect(logged.map((event) => event.kind)).toEqual(['code-sent', 'code-set']);
+
+    // At the door: too early it is refused; inside its window it opens the lock, logged with whose code it was.
+    const keypad = (digits: string) => host.post<{ opened: boolean; holder: string | null }>(`/api/locks/${lock.id}/keypad`, { code: digits });
+    expect((await keypad(confirmed!.code)).json).toEqual({ opened: false, holder: null });
+    t.clock.set('2026-12-05T22:30:00Z');
+    expect((await keypad(confirmed!.code)).json).toEqual({ opened: true, holder: 'Dana Ruiz' });
+    expect((await keypad('1357')).json).toEqual({ opened: false, holder: null });
+    const bad = await host.post<{ error: { details: Array<{ path: string }> } }>(`/api/locks/${lock.id}/keypad`, { code: '12ab' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.details.map((detail) => detail.path)).toEqual(['code']);
+    const entries = await t.database.db.select().from(lockEvents).where(eq(lockEvents.lockId, lock.id)).orderBy(asc(lockEvents.at));
+    expect(entries.filter((event) => event.kind.startsWith('code-used') || event.kind === 'code-refused').map((event) => [event.kind, event.doorCodeId === set!.id])).toEqual([
+      ['code-refused', false],
+      ['code-used', true],
+      ['code-refused', false],
+    ]);
     const activity = await t.database.db.select().from(activityLog).where(and(eq(activityLog.workspaceId, actor.workspaceId), eq(activityLog.reservationId, id)));
     // The action (set going by the policy) and the lock's confirmation; planning and sending are the lock's own log.
     expect(activity.map((row) => row.kind).sort()).toEqual(['locks.code-set', 'locks.issue-code']);

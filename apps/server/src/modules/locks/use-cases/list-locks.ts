@@ -19,13 +19,12 @@ export async function listLocksOverview(deps: LocksDeps, actor: Actor): Promise<
   assertCanReadLocks(actor);
   const now = deps.clock.now();
   const rows = await listLocks(deps.db, actor.workspaceId);
-  const refreshed = await Promise.all(rows.map((row) => refreshLock(deps, row, now)));
+  // One call per provider (not per lock): a portfolio's screen costs the same few reads.
+  const devices = new Map<string, Map<string, LockDevice> | null>();
+  for (const provider of new Set(rows.map((row) => row.provider))) devices.set(provider, await devicesOf(deps, actor.workspaceId, provider));
+  const refreshed = await Promise.all(rows.map((row) => refreshLock(deps, row, devices.get(row.provider) ?? null, now)));
   const codes = await listActiveCodes(deps.db, actor.workspaceId, rows.map((row) => row.id));
-  const propertyNames = new Map<string, string>();
-  for (const propertyId of new Set(rows.flatMap((row) => (row.propertyId ? [row.propertyId] : [])))) {
-    const property = await deps.ports.findProperty(actor.workspaceId, propertyId);
-    if (property) propertyNames.set(propertyId, property.name);
-  }
+  const propertyNames = new Map((await deps.ports.listProperties(actor.workspaceId)).map((property) => [property.id, property.name]));
   const settings = await deps.ports.settingsFor(actor.workspaceId, null);
   const events = await listLockEvents(deps.db, actor.workspaceId, RECENT_EVENTS);
   const lockNames = new Map(rows.map((row) => [row.id, row.name]));
@@ -48,16 +47,21 @@ export async function listLocksOverview(deps: LocksDeps, actor: Actor): Promise<
   };
 }
 
-/** The lock as its provider reports it now; a provider that cannot be asked leaves the last known state. */
-async function refreshLock(deps: LocksDeps, row: LockRow, now: Date): Promise<LockRow> {
-  let device: LockDevice | null;
+/** A provider's devices by id, or null when it cannot be asked now (the service is down, or the account not connected). */
+async function devicesOf(deps: LocksDeps, workspaceId: string, provider: LockRow['provider']): Promise<Map<string, LockDevice> | null> {
   try {
-    device = await (await deps.connect(row.workspaceId, row.provider)).getDevice(row.deviceId);
+    const listed = await (await deps.connect(workspaceId, provider)).listDevices();
+    return new Map(listed.map((device) => [device.deviceId, device]));
   } catch (error) {
-    // The service is down, or the workspace's account is not connected: the last known state stands.
-    if (error instanceof LockProviderError || error instanceof AppError) return row;
+    if (error instanceof LockProviderError || error instanceof AppError) return null;
     throw error;
   }
+}
+
+/** The lock as its provider reports it now; a provider that cannot be asked leaves the last known state. */
+async function refreshLock(deps: LocksDeps, row: LockRow, devices: Map<string, LockDevice> | null, now: Date): Promise<LockRow> {
+  if (!devices) return row;
+  const device = devices.get(row.deviceId) ?? null;
   if (!device) return { ...row, online: false, problems: [{ code: 'device_missing', message: 'The lock service no longer knows this lock.' }] };
   const patch = {
     online: device.online,

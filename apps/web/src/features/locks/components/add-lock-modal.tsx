@@ -2,6 +2,7 @@ import { AddVirtualLockInputSchema, VIRTUAL_LOCK_PROFILE_LABELS, VIRTUAL_LOCK_PR
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
+import { SubmitForm } from '../../../components/ui/submit-form';
 import { ApiError, describeApiError } from '../../../lib/api/call-api';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
@@ -44,13 +45,7 @@ function AddLockForm({ properties, onDone }: { properties: AddLockModalProps['pr
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           A simulated lock with real state: it takes a few seconds to set each code, sometimes refuses one, drains its battery and can go offline, like the model it
@@ -82,6 +77,6 @@ function AddLockForm({ properties, onDone }: { properties: AddLockModalProps['pr
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,6 +1,6 @@
 import type { LockCard as LockCardData } from '@cohost/shared';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBattery2, IconLock, IconLockOpen, IconSettings, IconWifi, IconWifiOff } from '@tabler/icons-react';
+import { IconBattery2, IconDialpad, IconLock, IconLockOpen, IconSettings, IconWifi, IconWifiOff } from '@tabler/icons-react';
 
 import { batteryColor, describeCodeState, formatMoment } from './lock-format';
 
@@ -9,10 +9,12 @@ interface LockCardProps {
   busy: boolean;
   onOperate(operation: 'lock' | 'unlock'): void;
   onSettings(): void;
+  /** A virtual lock's keypad (real locks report their own entries). */
+  onKeypad(): void;
 }
 
 /** One lock as its provider reports it: state, battery, who is in, who comes next, its codes. */
-export function LockCard({ lock, busy, onOperate, onSettings }: LockCardProps) {
+export function LockCard({ lock, busy, onOperate, onSettings, onKeypad }: LockCardProps) {
   const titleId = `lock-${lock.id}-title`;
   return (
     <Card component="section" aria-labelledby={titleId} withBorder radius="md" padding="lg">
@@ -85,6 +87,11 @@ export function LockCard({ lock, busy, onOperate, onSettings }: LockCardProps) {
           <Button size="xs" variant="default" leftSection={<IconSettings size={14} />} onClick={onSettings}>
             Settings
           </Button>
+          {lock.provider === 'virtual' && (
+            <Button size="xs" variant="subtle" leftSection={<IconDialpad size={14} />} onClick={onKeypad}>
+              Keypad
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>

@@ -2,6 +2,7 @@ import { LockSettingsInputSchema, type LockCard, type LockSettingsInput } from '
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
+import { SubmitForm } from '../../../components/ui/submit-form';
 import { ApiError, describeApiError } from '../../../lib/api/call-api';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
@@ -49,13 +50,7 @@ function LockSettingsForm({ lock, onDone }: { lock: LockCard; onDone(): void }) 
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit}>
       <Stack gap="sm">
         <Select
           label="Code length"
@@ -93,6 +88,6 @@ function LockSettingsForm({ lock, onDone }: { lock: LockCard; onDone(): void }) 
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

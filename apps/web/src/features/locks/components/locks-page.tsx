@@ -11,6 +11,7 @@ import { useOperateLock } from '../api/operate-lock';
 import { AddLockModal } from './add-lock-modal';
 import { LockCard } from './lock-card';
 import { formatMoment } from './lock-format';
+import { KeypadModal } from './keypad-modal';
 import { LockSettingsModal } from './lock-settings-modal';
 
 interface LocksPageProps {
@@ -26,6 +27,7 @@ export function LocksPage({ automation, properties }: LocksPageProps) {
   const operate = useOperateLock();
   const [adding, setAdding] = useState(false);
   const [settingsOf, setSettingsOf] = useState<LockCardData | null>(null);
+  const [keypadOf, setKeypadOf] = useState<LockCardData | null>(null);
   const [confirming, setConfirming] = useState<{ lock: LockCardData; operation: 'lock' | 'unlock' } | null>(null);
   const list = locks.data?.locks ?? [];
 
@@ -111,6 +113,7 @@ export function LocksPage({ automation, properties }: LocksPageProps) {
               busy={operate.isPending && operate.variables?.lockId === lock.id}
               onOperate={(operation) => setConfirming({ lock, operation })}
               onSettings={() => setSettingsOf(lock)}
+              onKeypad={() => setKeypadOf(lock)}
             />
           ))}
         </SimpleGrid>
@@ -148,6 +151,7 @@ export function LocksPage({ automation, properties }: LocksPageProps) {
 
       <AddLockModal opened={adding} properties={properties} onClose={() => setAdding(false)} />
       <LockSettingsModal lock={settingsOf} onClose={() => setSettingsOf(null)} />
+      <KeypadModal lock={keypadOf} onClose={() => setKeypadOf(null)} />
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirming ? `${confirming.operation === 'lock' ? 'Lock' : 'Unlock'} ${confirming.lock.name}?` : ''}>
         <Stack>
           <Text size="sm">
