@@ -60,7 +60,7 @@ test(
   },
 );
 
-test('a host unlocks a lock only after confirming, and the unlock is on the lock’s activity', async ({ page }) => {
+test('a host unlocks a lock only after confirming, tries its keypad, and both are on the lock’s activity', async ({ page }) => {
   await signInAsNewHostByPhone(page);
   const property = await apiPost<{ id: string }>(page, '/api/properties', { name: 'Harbor Flat', timezone: 'UTC' });
   await apiPost(page, '/api/locks/virtual', { name: 'Harbor door', propertyId: property.id, profile: 'schlage-encode' });
@@ -75,4 +75,13 @@ test('a host unlocks a lock only after confirming, and the unlock is on the lock
   await confirm.getByRole('button', { name: 'Unlock' }).click();
   await card.getByText('Unlocked', { exact: true }).waitFor();
   await page.getByRole('region', { name: 'Recent activity' }).getByText('Unlocked from Cohost').waitFor();
+
+  // The virtual lock's keypad: a code it does not hold is refused, and the try is logged.
+  await card.getByRole('button', { name: 'Keypad' }).click();
+  const keypad = page.getByRole('dialog', { name: 'Harbor door keypad' });
+  await keypad.getByLabel('Code').fill('246813');
+  await keypad.getByRole('button', { name: 'Enter' }).click();
+  await keypad.getByRole('status').getByText('The lock refused the code.').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('region', { name: 'Recent activity' }).getByText('A code was refused at the keypad').waitFor();
 });

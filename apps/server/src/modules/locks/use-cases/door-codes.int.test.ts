@@ -53,7 +53,12 @@ describe('door codes: a code for every stay, confirmed by the lock before anyone
   it('plans a code when the stay is booked, sends it at T−24 h, and gives it out only once the lock confirms it', async () => {
     const lock = await locks.addVirtualLock(actor, { name: 'Front door', propertyId: property.id, profile: 'yale-assure', failureRate: 0, seed: 7 });
     // Check-in 16:00 MST on Dec 5 = 23:00 UTC.
+    const heard: Array<{ type: string; data?: Record<string, unknown> }> = [];
+    const stopListening = t.ctx.realtime.subscribe(actor.workspaceId, (event) => heard.push(event));
     const id = await book('2026-12-05', '2026-12-08');
+    // The locks screen hears of the planned code (its next arrival) at once.
+    await expect.poll(() => heard.find((event) => event.type === 'locks.door-code-changed' && event.data?.reservationId === id && event.data.status === 'planned')).toBeDefined();
+    stopListening();
     const [planned] = await codesOf(id);
     expect(planned).toMatchObject({ status: 'planned', lockId: lock.id, holderName: 'Dana Ruiz', sendAt: new Date('2026-12-04T23:00:00Z'), startsAt: new Date('2026-12-05T22:00:00Z'), endsAt: new Date('2026-12-08T19:00:00Z') });
     // Sealed at rest: the digits are not in the row.

@@ -1,3 +1,4 @@
+import { notifyRealtime } from '../../../platform/realtime/realtime-hub';
 import type { LocksDeps } from '../locks.deps';
 import { codeSchedule, LIVE_ON_LOCK } from '../domain/code-life';
 import { generateDoorCode, type DoorCodeLength } from '../domain/door-code';
@@ -92,8 +93,11 @@ async function issueStayCode(
         createdAt: now,
         updatedAt: now,
       });
-      // Planned, not yet done: the log tells what reaches the lock (the card shows what is coming).
-      return code !== null;
+      if (!code) return false;
+      // Planned, not yet done: no activity line (the log tells what reaches the lock), but open
+      // screens show what is coming (the lock's next arrival, the guest page's card).
+      await notifyRealtime(tx, stay.workspaceId, { type: 'locks.door-code-changed', data: { lockId: lock.id, reservationId: stay.id, status: 'planned' } });
+      return true;
     });
     if (added) return;
   }
