@@ -12,7 +12,7 @@ interface Tenant {
   email: string;
   me: Me;
   /** Objects the tenant owns, for the fixtures below. */
-  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string };
+  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string; doorCodeId: string };
 }
 
 /**
@@ -28,6 +28,11 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   unlockDoor: (victim) => ({ lockId: victim.objects.lockId }),
   updateLockSettings: (victim) => ({ lockId: victim.objects.lockId }),
   enterKeypadCode: (victim) => ({ lockId: victim.objects.lockId }),
+  listLockCodes: (victim) => ({ lockId: victim.objects.lockId }),
+  addMaintenanceCode: (victim) => ({ lockId: victim.objects.lockId }),
+  replaceDoorCode: (victim) => ({ doorCodeId: victim.objects.doorCodeId }),
+  retryDoorCode: (victim) => ({ doorCodeId: victim.objects.doorCodeId }),
+  removeDoorCode: (victim) => ({ doorCodeId: victim.objects.doorCodeId }),
   getProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
   updateProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
   archiveProperty: (victim) => ({ propertyId: victim.objects.propertyId }),
@@ -111,6 +116,10 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
   // A virtual lock on the property.
   const lock = await client.post<{ id: string }>('/api/locks/virtual', { name: 'Fixture door', propertyId: property.json.id, profile: 'yale-assure' });
   if (lock.status !== 201) throw new Error(`The fixture lock was not added: ${lock.text}`);
+  // A maintenance code on it, for tomorrow afternoon.
+  const tomorrow = new Date(t.clock.now().getTime() + 86_400_000);
+  const code = await client.post<{ id: string }>(`/api/locks/${lock.json.id}/codes`, { holderName: 'Fixture plumber', startsAt: tomorrow.toISOString(), endsAt: new Date(tomorrow.getTime() + 3_600_000).toISOString() });
+  if (code.status !== 201) throw new Error(`The fixture code was not added: ${code.text}`);
   // An event one of the tenant's subscribers gave up on (replayable by its hosts only).
   const [event] = await t.database.db
     .insert(domainEvents)
@@ -131,6 +140,7 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
     reservationId: reservation.json.reservation.id,
     feedId: feed.json.feed.id,
     lockId: lock.json.id,
+    doorCodeId: code.json.id,
   };
 }
 

@@ -35,6 +35,7 @@ export const ACTION_KINDS = [
   'guest.check-in-instructions',
   'guest.scheduled-message',
   'locks.issue-code',
+  'locks.send-backup-code',
   'supplies.order',
   'cleaning.schedule',
   'cleaning.assign',
@@ -48,6 +49,7 @@ export const ACTION_KIND_LABELS: Record<ActionKind, { one: string; many: string 
   'guest.check-in-instructions': { one: 'Send check-in instructions', many: 'check-in instructions' },
   'guest.scheduled-message': { one: 'Send a scheduled message', many: 'scheduled messages' },
   'locks.issue-code': { one: 'Issue and send a door code', many: 'door codes' },
+  'locks.send-backup-code': { one: 'Give a guest a backup door code', many: 'backup door codes' },
   'supplies.order': { one: 'Place a supply order', many: 'supply orders' },
   'cleaning.schedule': { one: 'Schedule a cleaning', many: 'cleanings scheduled' },
   'cleaning.assign': { one: 'Assign a cleaner', many: 'cleaner assignments' },
@@ -229,6 +231,11 @@ export const ApprovalSchema = z
     payload: z.record(z.string(), z.unknown()),
     /** Payload fields the host may change before approving, with how to show them. */
     editable: z.array(z.object({ field: z.string(), label: z.string(), multiline: z.boolean() })),
+    /**
+     * The two answers in the kind's own words, when it has them ('Send backup code' / "I'll handle
+     * it"): the second denies in one tap, with its words as the reason. Null: Approve / Deny.
+     */
+    choices: z.object({ approve: z.string(), deny: z.string() }).nullable(),
     /** Bumped by every change: an approval must name the version the host saw. */
     version: z.number().int(),
     createdAt: z.iso.datetime(),

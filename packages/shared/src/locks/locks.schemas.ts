@@ -96,3 +96,66 @@ export const LocksOverviewSchema = z
   })
   .meta({ id: 'LocksOverview' });
 export type LocksOverview = z.infer<typeof LocksOverviewSchema>;
+
+export const DOOR_CODE_PURPOSES = ['stay', 'cleaning', 'maintenance'] as const;
+export const DOOR_CODE_HOLDER_MAX = 60;
+export const DOOR_CODE_REASON_MAX = 300;
+
+/** One code on a lock as its hosts see it: whose, when it works, where it stands, and the digits once the lock confirmed them. */
+export const DoorCodeViewSchema = z
+  .object({
+    id: z.string(),
+    lockId: z.string(),
+    purpose: z.enum(DOOR_CODE_PURPOSES),
+    holderName: z.string(),
+    reservationId: z.string().nullable(),
+    status: z.enum(DOOR_CODE_STATES),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    /** When it goes (or went) to the lock. */
+    sendAt: z.iso.datetime(),
+    /** The digits, only once the lock confirmed them (set, or a backup it holds). */
+    code: z.string().nullable(),
+    isBackup: z.boolean(),
+    attempts: z.number().int(),
+    /** The lock's or service's last word on it, when something went wrong. */
+    problem: z.string().nullable(),
+    /** Why the host forced this code in place of an earlier one. */
+    replaceReason: z.string().nullable(),
+    /** What a host can do with it now. */
+    canReplace: z.boolean(),
+    canRetry: z.boolean(),
+    canRemove: z.boolean(),
+  })
+  .meta({ id: 'DoorCodeView' });
+export type DoorCodeView = z.infer<typeof DoorCodeViewSchema>;
+
+export const LockCodesSchema = z.object({ codes: z.array(DoorCodeViewSchema) }).meta({ id: 'LockCodes' });
+export type LockCodes = z.infer<typeof LockCodesSchema>;
+
+export const ReplaceDoorCodeInputSchema = z
+  .object({
+    reason: z
+      .string({ error: 'Say why the code must change.' })
+      .trim()
+      .min(3, { error: 'Say why the code must change.' })
+      .max(DOOR_CODE_REASON_MAX, { error: `At most ${DOOR_CODE_REASON_MAX} characters.` }),
+  })
+  .meta({ id: 'ReplaceDoorCodeInput' });
+export type ReplaceDoorCodeInput = z.infer<typeof ReplaceDoorCodeInputSchema>;
+
+/** A code for someone who is not a guest (a plumber, an inspector), on one lock, for a window. */
+export const AddMaintenanceCodeInputSchema = z
+  .object({
+    holderName: z
+      .string({ error: 'Say who the code is for.' })
+      .trim()
+      .min(1, { error: 'Say who the code is for.' })
+      .max(DOOR_CODE_HOLDER_MAX, { error: `At most ${DOOR_CODE_HOLDER_MAX} characters.` }),
+    startsAt: z.iso.datetime({ offset: true, error: 'Choose when the code starts working.' }),
+    endsAt: z.iso.datetime({ offset: true, error: 'Choose when the code stops working.' }),
+  })
+  .refine((input) => new Date(input.endsAt).getTime() > new Date(input.startsAt).getTime(), { error: 'The code must stop working after it starts.', path: ['endsAt'] })
+  .refine((input) => new Date(input.endsAt).getTime() - new Date(input.startsAt).getTime() <= 31 * 86_400_000, { error: 'A maintenance code works for 31 days at most.', path: ['endsAt'] })
+  .meta({ id: 'AddMaintenanceCodeInput' });
+export type AddMaintenanceCodeInput = z.infer<typeof AddMaintenanceCodeInputSchema>;

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { SealedBox } from '../../platform/crypto/sealed-box';
 import type { AppModule, ModuleContext } from '../../platform/module';
 import type { AutomatedModule } from '../automation';
-import { issueCodeHandler } from './locks.actions';
+import { issueCodeHandler, sendBackupCodeHandler } from './locks.actions';
 import type { LocksDeps } from './locks.deps';
 import { locksErrors } from './locks.errors';
 import { registerLocksJobs } from './locks.jobs';
@@ -12,11 +12,13 @@ import { locksSubscriptions } from './locks.subscriptions';
 import { VirtualLocks } from './providers/virtual-lock-provider';
 import { addVirtualLock, type AddVirtualLockInput } from './use-cases/add-virtual-lock';
 import { advanceDoorCodes } from './use-cases/advance-door-codes';
-import { findStayDoorCode } from './use-cases/find-stay-door-code';
+import { findStayDoorCode, findTaskDoorCode } from './use-cases/find-stay-door-code';
+import { cancelTaskCodes, issueTaskCodes, type TaskCodeRequest } from './use-cases/issue-task-codes';
 import { seedDemoLocks } from './use-cases/seed-demo-locks';
 import type { Actor } from '../accounts';
 
 export type { LocksUses } from './locks.ports';
+export type { TaskCodeRequest } from './use-cases/issue-task-codes';
 
 /**
  * Smart locks and door codes: the workspace's locks (virtual, or through Seam), a code for every
@@ -43,7 +45,7 @@ export function createLocksModule(context: ModuleContext, config: { secret: stri
     kind: 'product',
     routes: locksRoutes(deps),
     subscriptions: locksSubscriptions(deps),
-    actions: [issueCodeHandler(deps)],
+    actions: [issueCodeHandler(deps), sendBackupCodeHandler(deps)],
     registerJobs: (queue) => registerLocksJobs(queue, deps),
     seedDemo: async () => {
       const actor = await deps.ports.findDemoActor();
@@ -51,6 +53,12 @@ export function createLocksModule(context: ModuleContext, config: { secret: stri
     },
     /** A stay's door code: the digits once the lock confirmed them (the guest page, `{{door_code}}`). */
     findDoorCode: (workspaceId: string, reservationId: string) => findStayDoorCode(deps, workspaceId, reservationId),
+    /** A cleaning's or maintenance task's code on each lock of its property, scoped to its window (again when it moves). */
+    issueTaskCodes: (workspaceId: string, task: TaskCodeRequest) => issueTaskCodes(deps, workspaceId, task),
+    /** A task cancelled or done: its codes come off the locks. */
+    cancelTaskCodes: (workspaceId: string, taskId: string) => cancelTaskCodes(deps, workspaceId, taskId),
+    /** A task's code for its holder, once the lock confirmed it (the cleaner's portal). */
+    findTaskCode: (workspaceId: string, taskId: string) => findTaskDoorCode(deps, workspaceId, taskId),
     /** "Add a virtual lock" on a property; its booked stays get codes for it. */
     addVirtualLock: (actor: Actor, input: AddVirtualLockInput) => addVirtualLock(deps, actor, input),
     /** One pass of the every-minute work on door codes (tests and benchmarks drive it by hand). */

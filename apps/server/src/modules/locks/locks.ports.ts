@@ -8,6 +8,8 @@ import type { GuestStay } from '../reservations';
 /** What locks needs from the rest of the application, wired in the composition root. */
 export interface LocksPorts {
   findDemoActor(): Promise<Actor | null>;
+  /** A person's name for the lock's log and the activity log. */
+  findUserName(userId: string): Promise<string | null>;
   listProperties(workspaceId: string): Promise<PropertyFacts[]>;
   findProperty(workspaceId: string, propertyId: string): Promise<PropertyFacts | null>;
   /** A stay as it is now: who, when (its instants in its property's zone), and whether it is still on. */
@@ -24,7 +26,7 @@ export interface LocksPorts {
 
 /** The faces of the modules locks uses (the composition root passes them whole). */
 export interface LocksUses {
-  accounts: Pick<LocksPorts, 'findDemoActor'>;
+  accounts: Pick<LocksPorts, 'findDemoActor' | 'findUserName'>;
   properties: { findPropertyFacts: LocksPorts['findProperty']; listPropertyFacts: LocksPorts['listProperties'] };
   reservations: { findGuestStay: LocksPorts['findStay']; listStays: LocksPorts['listStays'] };
   automation: Pick<LocksPorts, 'settingsFor' | 'proposeAction' | 'recordActivity' | 'alertHost'>;
@@ -34,6 +36,7 @@ export interface LocksUses {
 export function connectLocksPorts({ accounts, properties, reservations, automation }: LocksUses): LocksPorts {
   return {
     findDemoActor: accounts.findDemoActor,
+    findUserName: accounts.findUserName,
     listProperties: properties.listPropertyFacts,
     findProperty: properties.findPropertyFacts,
     findStay: reservations.findGuestStay,

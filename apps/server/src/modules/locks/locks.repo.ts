@@ -65,6 +65,25 @@ export async function listStayCodes(db: Database | Tx, workspaceId: string, rese
     .orderBy(asc(doorCodes.createdAt));
 }
 
+/** A task's codes that are not finished (one per lock of its property). */
+export async function listTaskCodes(db: Database | Tx, workspaceId: string, taskId: string): Promise<DoorCodeRow[]> {
+  return db
+    .select()
+    .from(doorCodes)
+    .where(and(eq(doorCodes.workspaceId, workspaceId), eq(doorCodes.taskId, taskId), notInArray(doorCodes.status, FINISHED_STATUSES)))
+    .orderBy(asc(doorCodes.createdAt));
+}
+
+/** A lock's codes for its hosts: every one not finished, and the latest finished ones after them. */
+export async function listLockCodesForHosts(db: Database, workspaceId: string, lockId: string, finishedLimit: number): Promise<DoorCodeRow[]> {
+  const scope = and(eq(doorCodes.workspaceId, workspaceId), eq(doorCodes.lockId, lockId));
+  const [open, finished] = await Promise.all([
+    db.select().from(doorCodes).where(and(scope, notInArray(doorCodes.status, FINISHED_STATUSES))).orderBy(asc(doorCodes.startsAt)),
+    db.select().from(doorCodes).where(and(scope, inArray(doorCodes.status, FINISHED_STATUSES))).orderBy(desc(doorCodes.updatedAt)).limit(finishedLimit),
+  ]);
+  return [...open, ...finished];
+}
+
 /** Every code of a lock that holds, or may soon hold, digits on it: planned ones included, so no two stays get the same. */
 export async function listLockCodesInUse(db: Database | Tx, lockId: string): Promise<DoorCodeRow[]> {
   return db
@@ -99,8 +118,10 @@ export async function listCodesWithWorkDue(db: Database, now: Date, limit: numbe
         or(
         and(eq(doorCodes.status, 'planned'), lte(doorCodes.sendAt, now)),
         and(eq(doorCodes.status, 'retrying'), lte(doorCodes.retryAt, now)),
-        inArray(doorCodes.status, ['programming', 'removing', 'failed']),
-        and(inArray(doorCodes.status, ['set', 'backup', 'stranded']), lte(doorCodes.endsAt, now)),
+        inArray(doorCodes.status, ['programming', 'removing']),
+        // A failed code waits for the host once they were asked ('Send backup code' / "I'll handle it").
+        and(eq(doorCodes.status, 'failed'), isNull(doorCodes.alertedAt)),
+        and(inArray(doorCodes.status, ['set', 'backup', 'stranded', 'failed']), lte(doorCodes.endsAt, now)),
         and(inArray(doorCodes.status, ['set', 'backup']), lte(doorCodes.checkAt, now), isNull(doorCodes.checkedAt)),
         and(inArray(doorCodes.status, ['set', 'backup']), eq(doorCodes.windowOnLock, false)),
         ),

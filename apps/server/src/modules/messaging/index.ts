@@ -1,4 +1,5 @@
 import type { AppModule, ModuleContext } from '../../platform/module';
+import { messagingSubscriptions } from './messaging.subscriptions';
 import { messagingRoutes, MESSAGING_WEBHOOK_PATHS } from './messaging.routes';
 import type { MessagingDeps } from './messaging.deps';
 import { connectMessagingPorts, type MessagingUses } from './messaging.ports';
@@ -29,6 +30,7 @@ export function createMessagingModule(context: ModuleContext, config: Omit<Messa
     name: 'messaging',
     kind: 'product',
     routes: messagingRoutes(deps),
+    subscriptions: messagingSubscriptions(deps),
     pages: messagingPages(deps),
     crossSiteWritePaths: MESSAGING_WEBHOOK_PATHS,
     registerJobs: (queue) => registerMessagingJobs(queue, deps),

@@ -654,6 +654,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locks/{lockId}/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lock's codes (guests', cleaners', maintenance): live and coming ones with their digits once the lock confirmed them, then the latest finished */
+        get: operations["listLockCodes"];
+        put?: never;
+        /** Give someone who is not a guest a code on this lock for a window; it goes to the lock at once */
+        post: operations["addMaintenanceCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/door-codes/{doorCodeId}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Force a new code in place of this one, with a reason: the old one comes off the lock, the new one takes its window, and the stay's guest is told */
+        post: operations["replaceDoorCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/door-codes/{doorCodeId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try again: a code no lock would take goes to its lock now, with a fresh round of retries */
+        post: operations["retryDoorCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/door-codes/{doorCodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a code off its lock: a cleaner's or maintenance code, or a guest's once the stay is over */
+        delete: operations["removeDoorCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locks/{lockId}/settings": {
         parameters: {
             query?: never;
@@ -1882,7 +1951,7 @@ export interface components {
                 systemMalfunctions: boolean;
             };
             /** @default [] */
-            promotedKinds: ("guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund")[];
+            promotedKinds: ("guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund")[];
         };
         SaveAutonomySettingsInput: {
             propertyId?: string;
@@ -1890,7 +1959,7 @@ export interface components {
         };
         PromoteKindInput: {
             /** @enum {string} */
-            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
+            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
         };
         ApprovalList: {
             items: components["schemas"]["Approval"][];
@@ -1900,7 +1969,7 @@ export interface components {
         Approval: {
             id: string;
             /** @enum {string} */
-            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
+            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
             kindLabel: string;
             /** @enum {string} */
             urgency: "approval" | "escalate";
@@ -1925,6 +1994,10 @@ export interface components {
                 label: string;
                 multiline: boolean;
             }[];
+            choices: {
+                approve: string;
+                deny: string;
+            } | null;
             version: number;
             /** Format: date-time */
             createdAt: string;
@@ -1944,7 +2017,7 @@ export interface components {
         ShadowStats: {
             kinds: {
                 /** @enum {string} */
-                kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
+                kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
                 label: string;
                 suggested: number;
                 approvedUnchanged: number;
@@ -2101,6 +2174,43 @@ export interface components {
         };
         KeypadInput: {
             code: string;
+        };
+        LockCodes: {
+            codes: components["schemas"]["DoorCodeView"][];
+        };
+        DoorCodeView: {
+            id: string;
+            lockId: string;
+            /** @enum {string} */
+            purpose: "stay" | "cleaning" | "maintenance";
+            holderName: string;
+            reservationId: string | null;
+            /** @enum {string} */
+            status: "planned" | "programming" | "retrying" | "set" | "failed" | "backup" | "stranded" | "removing" | "removed" | "cancelled";
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: date-time */
+            sendAt: string;
+            code: string | null;
+            isBackup: boolean;
+            attempts: number;
+            problem: string | null;
+            replaceReason: string | null;
+            canReplace: boolean;
+            canRetry: boolean;
+            canRemove: boolean;
+        };
+        AddMaintenanceCodeInput: {
+            holderName: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+        };
+        ReplaceDoorCodeInput: {
+            reason: string;
         };
         LockSettingsInput: {
             codeLength: 4 | 6 | 8 | null;
@@ -4167,7 +4277,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "pending" | "decided";
-                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
+                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
                 propertyId?: string;
                 limit?: number;
             };
@@ -4553,7 +4663,7 @@ export interface operations {
         parameters: {
             query?: {
                 propertyId?: string;
-                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
+                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "guest.refund";
                 actorType?: "cohost" | "host" | "system";
                 result?: "done" | "waiting" | "approved" | "denied" | "expired" | "failed";
                 cursor?: string;
@@ -5043,6 +5153,338 @@ export interface operations {
                 };
             };
             /** @description Not a virtual lock */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listLockCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LockCodes"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addMaintenanceCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddMaintenanceCodeInput"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorCodeView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The window is already over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    replaceDoorCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                doorCodeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceDoorCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The new code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorCodeView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The code cannot change now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    retryDoorCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                doorCodeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorCodeView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The code is not waiting to be tried again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removeDoorCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                doorCodeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Being removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The code cannot be removed now */
             409: {
                 headers: {
                     [name: string]: unknown;

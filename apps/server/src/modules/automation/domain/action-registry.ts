@@ -21,6 +21,8 @@ export interface ActionHandler<P extends Record<string, unknown> = Record<string
   payloadSchema: z.ZodType<P>;
   /** Payload fields a host may change before approving. */
   editable: ReadonlyArray<{ field: keyof P & string; label: string; multiline: boolean }>;
+  /** The answers in this kind's own words ('Send backup code' / "I'll handle it"); the second denies with its words as the reason. */
+  choices?: { approve: string; deny: string };
   /** What will happen, as label/value lines for the inbox. */
   describe(payload: P): Array<{ label: string; value: string }>;
   /** The world moved on since it was proposed (the listing changed, the stay was cancelled): refuse it. */

@@ -21,6 +21,7 @@ export function toApproval(row: ApprovalRow, propertyName: string | null, handle
     details: handler ? safeDescribe(handler, row.payload) : [],
     payload: row.payload,
     editable: row.status === 'pending' && handler ? handler.editable.map((field) => ({ ...field })) : [],
+    choices: handler?.choices ? { ...handler.choices } : null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,

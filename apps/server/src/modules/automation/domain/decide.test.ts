@@ -25,13 +25,14 @@ const beginner = applyAutonomyMode(DEFAULT_AUTONOMY_SETTINGS, 'beginner');
 const expert = applyAutonomyMode(DEFAULT_AUTONOMY_SETTINGS, 'expert');
 
 describe('decide: modes × action kinds', () => {
-  // Claims are damage by nature: they reach a human in every mode.
+  // Claims are damage by nature, a lock refusing a guest's code a malfunction: they reach a human in every mode.
   const table: Array<[ActionKind, string, string, string]> = [
     // kind                          beginner    expert      custom (defaults, level 75)
     ['guest.reply', 'approval', 'auto', 'auto'],
     ['guest.check-in-instructions', 'approval', 'auto', 'auto'],
     ['guest.scheduled-message', 'approval', 'auto', 'auto'],
     ['locks.issue-code', 'approval', 'auto', 'auto'],
+    ['locks.send-backup-code', 'escalate', 'escalate', 'escalate'],
     ['supplies.order', 'approval', 'auto', 'auto'],
     ['cleaning.schedule', 'approval', 'auto', 'auto'],
     ['cleaning.assign', 'approval', 'auto', 'auto'],

@@ -15,6 +15,8 @@ export type PolicyAction =
   | { kind: 'guest.check-in-instructions' }
   | { kind: 'guest.scheduled-message'; /** The template's trigger, e.g. 'follow-up'. */ trigger: string }
   | { kind: 'locks.issue-code' }
+  /** A door code the lock would not take: a backup code it holds goes to the guest instead (always with a system malfunction). */
+  | { kind: 'locks.send-backup-code' }
   | { kind: 'supplies.order'; amountCents: number; /** Spent this month at the property, this order excluded. */ monthSpentCents: number; monthlyLimitCents: number }
   | { kind: 'cleaning.schedule' }
   | { kind: 'cleaning.assign' }
@@ -41,6 +43,7 @@ export const ORDINARY_ACTIONS: Record<ActionKind, PolicyAction> = {
   'guest.check-in-instructions': { kind: 'guest.check-in-instructions' },
   'guest.scheduled-message': { kind: 'guest.scheduled-message', trigger: 'checkout-reminder' },
   'locks.issue-code': { kind: 'locks.issue-code' },
+  'locks.send-backup-code': { kind: 'locks.send-backup-code' },
   'supplies.order': { kind: 'supplies.order', amountCents: 4_500, monthSpentCents: 10_000, monthlyLimitCents: 50_000 },
   'cleaning.schedule': { kind: 'cleaning.schedule' },
   'cleaning.assign': { kind: 'cleaning.assign' },
@@ -64,6 +67,7 @@ export const REQUIRED_LEVEL: Record<ActionKind, number> = {
   'cleaning.schedule': 30,
   'cleaning.assign': 35,
   'locks.issue-code': 40,
+  'locks.send-backup-code': 40,
   'supplies.order': 55,
   'listing.apply-change': 80,
   'guest.refund': 85,
@@ -78,6 +82,8 @@ const label = (kind: ActionKind) => ACTION_KIND_LABELS[kind].one;
 
 function emergencyOf(action: PolicyAction, context: PolicyContext): Emergency | null {
   if (context.systemMalfunction) return 'system-malfunction';
+  // A lock that would not take a guest's code is a malfunction by nature (as a claim is damage).
+  if (action.kind === 'locks.send-backup-code') return 'system-malfunction';
   if (action.kind === 'guest.reply' && action.intent === 'complaint') return 'guest-complaint';
   if (action.kind === 'guest.reply' && action.intent === 'damage') return 'damage-report';
   if (action.kind === 'claims.file') return 'damage-report';

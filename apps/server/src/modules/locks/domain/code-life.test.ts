@@ -14,7 +14,7 @@ import {
   type DoorCodeStatus,
 } from './code-life';
 
-const EVENTS: DoorCodeEvent[] = ['send', 'sent', 'checked', 'confirmed', 'failed', 'retry-due', 'retries-exhausted', 'backup-pulled', 'no-backup', 'window-moved', 'cancel', 'expire', 'removal-confirmed'];
+const EVENTS: DoorCodeEvent[] = ['send', 'sent', 'checked', 'confirmed', 'failed', 'retry-due', 'retries-exhausted', 'backup-pulled', 'no-backup', 'host-asked', 'host-handles', 'window-moved', 'cancel', 'expire', 'removal-confirmed'];
 const HOUR = 3_600_000;
 
 describe('nextDoorCodeStatus', () => {
@@ -38,6 +38,11 @@ describe('nextDoorCodeStatus', () => {
     expect(nextDoorCodeStatus('retrying', 'retry-due')).toBe('programming');
     expect(nextDoorCodeStatus('retrying', 'retries-exhausted')).toBe('failed');
     expect(nextDoorCodeStatus('failed', 'backup-pulled')).toBe('backup');
+    // The host is asked once ('Send backup code' or "I'll handle it"); the code waits for the answer.
+    expect(nextDoorCodeStatus('failed', 'host-asked')).toBe('failed');
+    expect(nextDoorCodeStatus('failed', 'host-handles')).toBe('stranded');
+    expect(nextDoorCodeStatus('stranded', 'send')).toBe('programming');
+    expect(nextDoorCodeStatus('set', 'host-handles')).toBeNull();
     expect(nextDoorCodeStatus('failed', 'no-backup')).toBe('stranded');
     expect(nextDoorCodeStatus('stranded', 'send')).toBe('programming');
   });

@@ -7,8 +7,10 @@
  *      │                 │   ▲                    │                 ▲
  *      │            failed│   │retry-due           └──window-moved──┘ (stays set; the window moves on the lock)
  *      │                 ▼   │
- *      │              retrying ──retries-exhausted──▶ failed ──backup-pulled──▶ backup ──expire──▶ removing
- *      │                                                 └────no-backup─────▶ stranded (host alerted)
+ *      │              retrying ──retries-exhausted──▶ failed ──host-asked──▶ failed (the host: 'Send backup code' or "I'll handle it")
+ *      │                                                 ├──backup-pulled──▶ backup ──expire──▶ removing
+ *      │                                                 ├──no-backup──────▶ stranded (host alerted) ──send──▶ programming ('Try again')
+ *      │                                                 └──host-handles───▶ stranded ("I'll handle it")
  *      └──cancel──▶ cancelled          (set / backup / programming / retrying ──cancel──▶ removing)
  */
 export const DOOR_CODE_STATUSES = ['planned', 'programming', 'retrying', 'set', 'failed', 'backup', 'stranded', 'removing', 'removed', 'cancelled'] as const;
@@ -24,6 +26,8 @@ export type DoorCodeEvent =
   | 'retries-exhausted'
   | 'backup-pulled'
   | 'no-backup'
+  | 'host-asked'
+  | 'host-handles'
   | 'window-moved'
   | 'cancel'
   | 'expire'
@@ -34,9 +38,9 @@ const TRANSITIONS: Record<DoorCodeStatus, Partial<Record<DoorCodeEvent, DoorCode
   programming: { sent: 'programming', confirmed: 'set', failed: 'retrying', 'retries-exhausted': 'failed', cancel: 'removing', 'window-moved': 'programming', expire: 'removing' },
   retrying: { 'retry-due': 'programming', 'retries-exhausted': 'failed', cancel: 'removing', 'window-moved': 'retrying', expire: 'removing' },
   set: { checked: 'set', 'window-moved': 'set', cancel: 'removing', expire: 'removing', failed: 'retrying' },
-  failed: { 'backup-pulled': 'backup', 'no-backup': 'stranded', cancel: 'removing', expire: 'removing' },
+  failed: { 'host-asked': 'failed', 'backup-pulled': 'backup', 'no-backup': 'stranded', 'host-handles': 'stranded', cancel: 'removing', expire: 'removing', 'window-moved': 'failed' },
   backup: { checked: 'backup', 'window-moved': 'backup', cancel: 'removing', expire: 'removing' },
-  stranded: { 'backup-pulled': 'backup', send: 'programming', cancel: 'cancelled', expire: 'cancelled' },
+  stranded: { 'backup-pulled': 'backup', send: 'programming', cancel: 'cancelled', expire: 'cancelled', 'window-moved': 'stranded' },
   removing: { 'removal-confirmed': 'removed', failed: 'removing' },
   removed: {},
   cancelled: {},

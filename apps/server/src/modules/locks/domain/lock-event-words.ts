@@ -12,6 +12,18 @@ export function describeLockEvent(kind: string, holder: string | null): string {
       return `Backup code issued${whose}`;
     case 'code-stranded':
       return `No working code${whose}: the host was alerted`;
+    case 'backup-offered':
+      return `Door code${whose} not set: the host was asked about a backup code`;
+    case 'host-handling':
+      return `The host handles the way in${whose}`;
+    case 'code-replaced':
+      return `Door code${whose} replaced by a new one`;
+    case 'code-retried':
+      return `Door code${whose} sent again by a host`;
+    case 'code-added':
+      return `Code added${whose}`;
+    case 'code-removed-by-host':
+      return `Code${whose} removed by a host`;
     case 'code-window-moved':
       return `Door code${whose} follows new dates`;
     case 'code-removing':

@@ -4,6 +4,7 @@ import { CONFIRMATION_TIMEOUT_MS } from '../domain/code-life';
 import { LockProviderError, type LockConnection } from '../providers/lock-provider';
 import { moveDoorCode } from './move-door-code';
 import { programDoorCode, recordFailedAttempt } from './program-door-code';
+import { alertStranded } from './send-backup-code';
 
 /** Codes read per page of a pass. */
 const PAGE_SIZE = 200;
@@ -69,7 +70,11 @@ async function advanceOne(deps: LocksDeps, code: DoorCodeRow, lock: LockRow, con
       await readConfirmation(deps, code, lock, connection, now);
       return;
     case 'failed':
-      await issueBackupOrAlert(deps, code, lock, connection);
+      if (code.endsAt <= now) {
+        await expire(deps, code, lock, connection);
+        return;
+      }
+      await askHostOrAlert(deps, code, lock);
       return;
     case 'removing':
       await confirmRemoval(deps, code, lock, connection);
@@ -135,32 +140,30 @@ async function readConfirmation(deps: LocksDeps, code: DoorCodeRow, lock: LockRo
   if (waitedTooLong) await recordFailedAttempt(deps, code, lock, { code: 'confirmation_timeout', message: 'The lock did not confirm the code within 10 minutes.' });
 }
 
-/** Retries spent: a backup code already on the lock, or a person (alerted at once). */
-async function issueBackupOrAlert(deps: LocksDeps, code: DoorCodeRow, lock: LockRow, connection: LockConnection): Promise<void> {
-  const backup = lock.capabilities.supportsBackupCodes && code.providerCodeId ? await connection.pullBackupAccessCode(code.providerCodeId) : null;
-  if (backup?.code) {
-    const moved = await moveDoorCode(
-      deps,
-      code,
-      lock,
-      'backup-pulled',
-      {
-        isBackup: true,
-        providerCodeId: backup.accessCodeId,
-        codeSealed: deps.codes.seal(backup.code),
-        codeFingerprint: deps.codes.fingerprint(`${lock.id}:${backup.code}`),
-        confirmedAt: deps.clock.now(),
-      },
-      { kind: 'backup-issued', summary: `Backup code issued for ${code.holderName} on ${lock.name}: the lock would not take the planned code`, reason: code.lastProblem?.message ?? null },
-    );
-    if (moved) {
-      await deps.ports.alertHost(code.workspaceId, {
-        subject: `Backup door code issued on ${lock.name}`,
-        text: `${lock.name} would not take the door code for ${code.holderName} (${code.lastProblem?.message ?? 'no reason given'}). Cohost issued a backup code already on the lock; the guest gets it instead.\n\n${deps.publicUrl}/smart-locks\n`,
-        idempotencyKey: `door-code:${code.id}:backup`,
-        template: 'locks.backup-issued',
-      });
-    }
+/**
+ * Retries spent. A lock that keeps backup codes: the host is asked at once (an escalation: text
+ * message and email) whether the guest gets one ('Send backup code') or they handle the way in
+ * ("I'll handle it"), and the code waits for the answer. A lock without them: a person now.
+ */
+async function askHostOrAlert(deps: LocksDeps, code: DoorCodeRow, lock: LockRow): Promise<void> {
+  if (lock.capabilities.supportsBackupCodes && code.providerCodeId) {
+    const asked = await deps.ports.proposeAction({
+      workspaceId: code.workspaceId,
+      propertyId: lock.propertyId,
+      reservationId: code.reservationId,
+      action: { kind: 'locks.send-backup-code' },
+      payload: { doorCodeId: code.id },
+      title: `${lock.name} would not take the door code for ${code.holderName}: send a backup code?`,
+      dedupeKey: `door-code:${code.id}:backup`,
+      expiresAt: code.endsAt,
+    });
+    await moveDoorCode(deps, code, lock, 'host-asked', { alertedAt: deps.clock.now() }, {
+      kind: 'backup-offered',
+      summary: `Door code for ${code.holderName} could not be set on ${lock.name}: the host was asked about a backup code`,
+      reason: code.lastProblem?.message ?? null,
+      // The approval's own line on the activity log tells it.
+      activity: asked.approvalId === null,
+    });
     return;
   }
   const stranded = await moveDoorCode(deps, code, lock, 'no-backup', { alertedAt: deps.clock.now() }, {
@@ -169,15 +172,7 @@ async function issueBackupOrAlert(deps: LocksDeps, code: DoorCodeRow, lock: Lock
     reason: code.lastProblem?.message ?? null,
     result: 'failed',
   });
-  if (stranded) {
-    const queued = await deps.ports.alertHost(code.workspaceId, {
-      subject: `Door code not set on ${lock.name}`,
-      text: `${lock.name} would not take the door code for ${code.holderName} after ${code.attempts} attempts (${code.lastProblem?.message ?? 'no reason given'}), and it holds no backup code. Check the lock, then send the code again or give the guest another way in.\n\n${deps.publicUrl}/smart-locks\n`,
-      idempotencyKey: `door-code:${code.id}:stranded`,
-      template: 'locks.code-stranded',
-    });
-    if (!queued) throw new Error('The door code alert could not be queued.');
-  }
+  if (stranded) await alertStranded(deps, stranded, lock);
 }
 
 async function expire(deps: LocksDeps, code: DoorCodeRow, lock: LockRow, connection: LockConnection): Promise<void> {

@@ -6,7 +6,7 @@ import type { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import type { createLocksModule } from '..';
 import { activityLog } from '../../automation/automation.tables';
-import { doorCodes, lockEvents, virtualLockCodes } from '../locks.tables';
+import { doorCodes, lockEvents, virtualLockCodes, virtualLockDevices as virtualLockDevicesTable } from '../locks.tables';
 
 type Locks = ReturnType<typeof createLocksModule>;
 const MINUTE = 60_000;
@@ -35,7 +35,8 @@ describe('door codes: a code for every stay, confirmed by the lock before anyone
   const guestCode = (reservationId: string) => locks.findDoorCode(actor.workspaceId, reservationId);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // No plan limits: the failing locks below each get a property of their own.
+    t = await startTestApp({ env: { BILLING: 'off' } });
     const signedIn = await signedInHost(t);
     host = signedIn.client;
     hostEmail = signedIn.email;
@@ -153,26 +154,83 @@ describe('door codes: a code for every stay, confirmed by the lock before anyone
     expect((await codesOf(early))[0]).toMatchObject({ status: 'cancelled' });
   });
 
-  it('retries a code the lock refuses, then issues a backup code already on the lock and alerts the host', async () => {
+  /** A stay on a lock that refuses every code, run until the retries are spent and the host is asked. */
+  const failEveryAttempt = async (lockName: string, seed: number, checkIn: string, checkOut: string, guest: string) => {
     t.clock.set('2026-12-01T17:00:00Z');
-    const backDoor = await locks.addVirtualLock(actor, { name: 'Back door', propertyId: property.id, profile: 'august-wifi', failureRate: 1, seed: 11 });
-    const id = await book('2027-02-10', '2027-02-12', 'Alex Kim');
-    const onBackDoor = async () => (await codesOf(id)).find((code) => code.lockId === backDoor.id)!;
-    t.clock.set('2027-02-09T23:00:30Z');
+    // A property of its own: its only lock refuses every code.
+    const home = (await host.post<Property>('/api/properties', { name: `${lockName} house`, timezone: 'America/Denver', checkInTime: '16:00', checkOutTime: '11:00' })).json;
+    const lock = await locks.addVirtualLock(actor, { name: lockName, propertyId: home.id, profile: 'august-wifi', failureRate: 1, seed });
+    const created = await host.post<ReservationResult>(`/api/properties/${home.id}/reservations`, { checkInDate: checkIn, checkOutDate: checkOut, guestName: guest });
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.reservation.id;
+    const code = async () => (await codesOf(id)).find((row) => row.lockId === lock.id)!;
+    t.clock.set(new Date(new Date(`${checkIn}T23:00:30Z`).getTime() - 24 * HOUR).toISOString());
     await pass();
     // Each hour: the lock's answer to the last attempt is read, and the next attempt made when due.
-    for (let hour = 1; hour <= 12 && (await onBackDoor()).status !== 'backup'; hour++) {
+    for (let hour = 1; hour <= 12 && !(await code()).alertedAt; hour++) {
       t.clock.advance(HOUR);
       await pass();
     }
-    const code = await onBackDoor();
-    expect(code).toMatchObject({ status: 'backup', isBackup: true, attempts: 5 });
+    return { lock, id, code };
+  };
+  const waitingApproval = async (doorCodeId: string) => {
+    const { items } = (await host.get<{ items: Array<{ id: string; version: number; kind: string; urgency: string; payload: { doorCodeId: string }; choices: { approve: string; deny: string } | null }> }>('/api/approvals?status=pending')).json;
+    return items.find((item) => item.kind === 'locks.send-backup-code' && item.payload.doorCodeId === doorCodeId);
+  };
+
+  it("retries a code the lock refuses, then asks the host at once: 'Send backup code' gives the guest one the lock holds", async () => {
+    const { id, code } = await failEveryAttempt('Back door', 11, '2027-02-10', '2027-02-12', 'Alex Kim');
+    const failed = await code();
+    expect(failed).toMatchObject({ status: 'failed', attempts: 5 });
+    // Nothing reaches the guest until the host answers.
+    expect((await locks.findDoorCode(actor.workspaceId, id))?.lockConfirmed).toBe(false);
+    const asked = await waitingApproval(failed.id);
+    expect(asked).toMatchObject({ urgency: 'escalate', choices: { approve: 'Send backup code', deny: "I'll handle it" } });
+    // Escalated: the owner hears at once, by email (and text message when they have a phone).
+    await t.deliverEvents();
+    const alert = await latestMessage(t, hostEmail, 'automation.escalated');
+    expect(alert?.subject).toBe("Needs you now: Back door would not take the door code for Alex Kim: send a backup code?");
+    // Asked once: later passes do not ask again.
+    t.clock.advance(HOUR);
+    await pass();
+    expect((await code()).version).toBe(failed.version);
+
+    const answered = await host.post<{ status: string; result: string }>(`/api/approvals/${asked!.id}/approve`, { version: asked!.version });
+    expect(answered.status, answered.text).toBe(200);
+    expect(answered.json.status).toBe('executed');
+    const backup = await code();
+    expect(backup).toMatchObject({ status: 'backup', isBackup: true });
     const given = await locks.findDoorCode(actor.workspaceId, id);
     expect(given?.lockConfirmed).toBe(true);
-    const events = await t.database.db.select().from(lockEvents).where(eq(lockEvents.doorCodeId, code.id)).orderBy(asc(lockEvents.at));
+    expect(given?.code).toMatch(/^\d+$/);
+    const events = await t.database.db.select().from(lockEvents).where(eq(lockEvents.doorCodeId, backup.id)).orderBy(asc(lockEvents.at));
     expect(events.filter((event) => event.kind === 'code-failed')).toHaveLength(5);
-    expect(events.at(-1)?.kind).toBe('backup-issued');
-    const alert = await latestMessage(t, hostEmail, 'locks.backup-issued');
-    expect(alert?.subject).toBe('Backup door code issued on Back door');
+    expect(events.map((event) => event.kind).slice(-2)).toEqual(['backup-offered', 'backup-issued']);
+  });
+
+  it("\"I'll handle it\" leaves the way in to the host: no code for the guest, no more asking; 'Try again' sends the same digits anew", async () => {
+    const { id, code, lock } = await failEveryAttempt('Garage door', 12, '2027-03-10', '2027-03-12', 'Robin Hart');
+    const failed = await code();
+    const asked = await waitingApproval(failed.id);
+    const denied = await host.post<{ status: string }>(`/api/approvals/${asked!.id}/deny`, { version: asked!.version, reason: "I'll handle it" });
+    expect(denied.status, denied.text).toBe(200);
+    expect(await code()).toMatchObject({ status: 'stranded' });
+    expect((await locks.findDoorCode(actor.workspaceId, id))?.lockConfirmed).toBe(false);
+    const lockCodes = (await host.get<{ codes: Array<{ id: string; status: string; canRetry: boolean; code: string | null; problem: string | null }> }>(`/api/locks/${lock.id}/codes`)).json.codes;
+    expect(lockCodes.find((row) => row.id === failed.id)).toMatchObject({ status: 'stranded', canRetry: true, code: null });
+    expect((await host.get('/api/locks')).json).toMatchObject({ locks: expect.arrayContaining([expect.objectContaining({ id: lock.id, codesNeedingYou: 1 })]) });
+
+    // The host fixed the lock: it takes codes again.
+    await t.database.db.update(virtualLockDevicesTable).set({ failureRate: 0 }).where(eq(virtualLockDevicesTable.deviceId, lock.deviceId));
+    const retried = await host.post<{ status: string }>(`/api/door-codes/${failed.id}/retry`, {});
+    expect(retried.status, retried.text).toBe(200);
+    expect(retried.json.status).toBe('programming');
+    t.clock.advance(MINUTE);
+    await pass();
+    const set = await code();
+    expect(set).toMatchObject({ status: 'set', attempts: 0 });
+    // The same digits (sealed afresh on confirmation: compare the fingerprint).
+    expect(set.codeFingerprint).toBe(failed.codeFingerprint);
+    expect((await host.post(`/api/door-codes/${failed.id}/retry`, {})).status).toBe(409);
   });
 });

@@ -1,6 +1,6 @@
 import type { LocksDeps } from '../locks.deps';
 import { CONFIRMED } from '../domain/code-life';
-import { listStayCodes } from '../locks.repo';
+import { listStayCodes, listTaskCodes, type DoorCodeRow } from '../locks.repo';
 
 /**
  * A stay's door code for the guest page and messages: the digits only once the lock confirmed
@@ -12,8 +12,21 @@ export async function findStayDoorCode(
   deps: Pick<LocksDeps, 'db' | 'codes'>,
   workspaceId: string,
   reservationId: string,
-): Promise<{ code: string; lockConfirmed: boolean; startsAt: Date; endsAt: Date } | null> {
-  const codes = await listStayCodes(deps.db, workspaceId, reservationId);
+): Promise<HeldCode | null> {
+  return toHeldCode(deps, await listStayCodes(deps.db, workspaceId, reservationId));
+}
+
+/**
+ * A task's code for its holder (a cleaner's portal): the digits once the lock confirmed them,
+ * with its window; `lockConfirmed` false while it is on its way. Null when the property has no lock.
+ */
+export async function findTaskDoorCode(deps: Pick<LocksDeps, 'db' | 'codes'>, workspaceId: string, taskId: string): Promise<HeldCode | null> {
+  return toHeldCode(deps, await listTaskCodes(deps.db, workspaceId, taskId));
+}
+
+type HeldCode = { code: string; lockConfirmed: boolean; startsAt: Date; endsAt: Date };
+
+function toHeldCode(deps: Pick<LocksDeps, 'codes'>, codes: DoorCodeRow[]): HeldCode | null {
   const confirmed = codes.find((code) => CONFIRMED.has(code.status) && code.codeSealed);
   if (confirmed) return { code: deps.codes.open(confirmed.codeSealed!), lockConfirmed: true, startsAt: confirmed.startsAt, endsAt: confirmed.endsAt };
   const coming = codes.find((code) => code.status !== 'removing');

@@ -1,3 +1,4 @@
+import type { Tx } from '../../../platform/db/database';
 import { notifyRealtime } from '../../../platform/realtime/realtime-hub';
 import type { LocksDeps } from '../locks.deps';
 import { insertLockEvent, updateDoorCode, type DoorCodeRow, type LockRow } from '../locks.repo';
@@ -15,13 +16,15 @@ export interface CodeMoveRecord {
   result?: 'done' | 'failed';
   /** Also a line on the activity log (default); false for steps the action's own line already tells. */
   activity?: boolean;
+  /** The host who did it from the screen (default: Cohost). */
+  by?: { userId: string; name: string };
 }
 
 /**
  * Moves a door code on by `event` (code-life.ts decides where to), with `patch`, when it is still
  * as the caller read it; records the move on the lock's log and the activity log in the same
- * transaction. Returns the new row, or null when another worker moved it first (or the event does
- * not apply any more): the caller then leaves it alone.
+ * transaction (the caller's `tx` when given). Returns the new row, or null when another worker
+ * moved it first (or the event does not apply any more): the caller then leaves it alone.
  */
 export async function moveDoorCode(
   deps: Pick<LocksDeps, 'db' | 'clock' | 'ports'>,
@@ -30,11 +33,12 @@ export async function moveDoorCode(
   event: DoorCodeEvent,
   patch: Partial<typeof doorCodes.$inferInsert>,
   record: CodeMoveRecord | null,
+  outer?: Tx,
 ): Promise<DoorCodeRow | null> {
   const status = nextDoorCodeStatus(code.status, event);
   if (!status) return null;
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const move = async (tx: Tx) => {
     const moved = await updateDoorCode(tx, code, { ...patch, status, updatedAt: now });
     if (!moved) return moved;
     // Open screens follow (the locks screen, the stay's guest page: its code card).
@@ -42,11 +46,11 @@ export async function moveDoorCode(
       await notifyRealtime(tx, code.workspaceId, { type: 'locks.door-code-changed', data: { lockId: lock.id, reservationId: code.reservationId, status: moved.status } });
     }
     if (!record) return moved;
-    await insertLockEvent(tx, { workspaceId: code.workspaceId, lockId: lock.id, doorCodeId: code.id, kind: record.kind, detail: record.reason ?? '', at: now });
+    await insertLockEvent(tx, { workspaceId: code.workspaceId, lockId: lock.id, doorCodeId: code.id, kind: record.kind, userId: record.by?.userId ?? null, detail: record.reason ?? '', at: now });
     if (record.activity === false) return moved;
     await deps.ports.recordActivity(tx, {
       workspaceId: code.workspaceId,
-      actor: { type: 'cohost', name: 'Cohost' },
+      actor: record.by ? { type: 'host', userId: record.by.userId, name: record.by.name } : { type: 'cohost', name: 'Cohost' },
       kind: `locks.${record.kind}`,
       summary: record.summary,
       reason: record.reason ?? null,
@@ -56,5 +60,6 @@ export async function moveDoorCode(
       detail: { doorCodeId: code.id, lockId: lock.id, status },
     });
     return moved;
-  });
+  };
+  return outer ? move(outer) : deps.db.transaction(move);
 }

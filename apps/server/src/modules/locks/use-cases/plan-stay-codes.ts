@@ -1,12 +1,9 @@
-import { notifyRealtime } from '../../../platform/realtime/realtime-hub';
 import type { LocksDeps } from '../locks.deps';
 import { codeSchedule, LIVE_ON_LOCK } from '../domain/code-life';
-import { generateDoorCode, type DoorCodeLength } from '../domain/door-code';
-import { insertDoorCode, listLockCodesInUse, listPropertyLocks, listStayCodes, type LockRow } from '../locks.repo';
+import type { DoorCodeLength } from '../domain/door-code';
+import { listPropertyLocks, listStayCodes, type LockRow } from '../locks.repo';
 import { moveDoorCode } from './move-door-code';
-
-/** Draws before giving up when other planners keep taking the same digits (they never should). */
-const MAX_DRAWS = 5;
+import { planDoorCode } from './plan-door-code';
 
 /**
  * Keeps a stay's door codes in step with the stay, read as it is now (so a late or repeated
@@ -56,50 +53,14 @@ async function issueStayCode(
   stay: NonNullable<Awaited<ReturnType<LocksDeps['ports']['findStay']>>>,
   length: DoorCodeLength,
 ): Promise<void> {
-  const now = deps.clock.now();
-  const schedule = codeSchedule(stay, { beforeMinutes: lock.bufferBeforeMinutes, afterMinutes: lock.bufferAfterMinutes }, now);
   const holderName = stay.kind === 'guest' ? stay.guestName || 'Guest' : stay.kind === 'owner' ? `Owner stay${stay.guestName ? ` (${stay.guestName})` : ''}` : `Maintenance${stay.guestName ? ` (${stay.guestName})` : ''}`;
   const phoneLast4 = stay.guestPhone.replace(/\D/g, '').slice(-4);
-  // Another planner may add a code to this lock at the same moment: the unique indexes refuse a
-  // second code for the stay, and the same digits twice on the lock; a refused insert draws anew.
-  for (let attempt = 0; attempt < MAX_DRAWS; attempt++) {
-    const added = await deps.db.transaction(async (tx) => {
-      const inUse = await listLockCodesInUse(tx, lock.id);
-      if (inUse.some((code) => code.reservationId === stay.id)) return true;
-      const liveCodes = inUse.flatMap((code) => (code.codeSealed ? [deps.codes.open(code.codeSealed)] : []));
-      const digits = generateDoorCode(
-        {
-          preferredLength: length,
-          supportedLengths: lock.capabilities.supportedCodeLengths,
-          constraints: lock.capabilities.codeConstraints,
-          liveCodes,
-          avoid: phoneLast4.length === 4 ? [phoneLast4] : [],
-        },
-        deps.randomDigit,
-      );
-      const code = await insertDoorCode(tx, {
-        workspaceId: stay.workspaceId,
-        lockId: lock.id,
-        purpose: 'stay',
-        reservationId: stay.id,
-        holderName,
-        status: 'planned',
-        codeSealed: digits === null ? null : deps.codes.seal(digits),
-        codeFingerprint: digits === null ? null : deps.codes.fingerprint(`${lock.id}:${digits}`),
-        startsAt: schedule.startsAt,
-        endsAt: schedule.endsAt,
-        sendAt: schedule.sendAt,
-        checkAt: schedule.checkAt,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (!code) return false;
-      // Planned, not yet done: no activity line (the log tells what reaches the lock), but open
-      // screens show what is coming (the lock's next arrival, the guest page's card).
-      await notifyRealtime(tx, stay.workspaceId, { type: 'locks.door-code-changed', data: { lockId: lock.id, reservationId: stay.id, status: 'planned' } });
-      return true;
-    });
-    if (added) return;
-  }
-  throw new Error(`No door code could be drawn for lock ${lock.id} after ${MAX_DRAWS} attempts`);
+  await planDoorCode(deps, lock, {
+    purpose: 'stay',
+    reservationId: stay.id,
+    holderName,
+    schedule: codeSchedule(stay, { beforeMinutes: lock.bufferBeforeMinutes, afterMinutes: lock.bufferAfterMinutes }, deps.clock.now()),
+    length,
+    avoid: phoneLast4.length === 4 ? [phoneLast4] : [],
+  });
 }

@@ -1,8 +1,8 @@
 import type { LocksDeps } from '../locks.deps';
-import { findDoorCodeRow, findLock, type DoorCodeRow } from '../locks.repo';
+import { findDoorCodeRow, findLock, type DoorCodeRow, type LockRow } from '../locks.repo';
 import { nextAttemptAt } from '../domain/code-life';
 import { LockProviderError } from '../providers/lock-provider';
-import { moveDoorCode } from './move-door-code';
+import { moveDoorCode, type CodeMoveRecord } from './move-door-code';
 
 /**
  * Sends a code to its lock (the `locks.issue-code` action once the policy allows it, and each
@@ -19,8 +19,21 @@ export async function programDoorCode(deps: LocksDeps, workspaceId: string, door
   const event = code.status === 'retrying' ? 'retry-due' : 'send';
   const claimed = await moveDoorCode(deps, code, lock, event, {}, null);
   if (!claimed) return code.status === 'programming' ? 'Already being sent to the lock.' : `Nothing to send: the code is ${code.status}.`;
+  return sendClaimedCode(deps, claimed, lock);
+}
 
-  const connection = await deps.connect(workspaceId, lock.provider);
+/**
+ * A host sends a code again from the screen ('Try again' on a code no lock would take, or a code
+ * they just made): a fresh round of attempts, recorded with their name.
+ */
+export async function programDoorCodeNow(deps: LocksDeps, code: DoorCodeRow, lock: LockRow, record: CodeMoveRecord): Promise<string | null> {
+  const claimed = await moveDoorCode(deps, code, lock, 'send', { attempts: 0, retryAt: null, alertedAt: null, lastProblem: null }, record);
+  return claimed ? sendClaimedCode(deps, claimed, lock) : null;
+}
+
+/** The provider is asked to set a code this worker has claimed (programming). */
+async function sendClaimedCode(deps: LocksDeps, claimed: DoorCodeRow, lock: LockRow): Promise<string> {
+  const connection = await deps.connect(claimed.workspaceId, lock.provider);
   try {
     // A failed earlier attempt is taken off the lock first, so its digits are free again.
     if (claimed.providerCodeId) await connection.deleteAccessCode(claimed.providerCodeId).catch(() => undefined);
@@ -30,7 +43,8 @@ export async function programDoorCode(deps: LocksDeps, workspaceId: string, door
       code: claimed.codeSealed ? deps.codes.open(claimed.codeSealed) : null,
       startsAt: claimed.startsAt,
       endsAt: claimed.endsAt,
-      idempotencyKey: `${claimed.id}:${claimed.attempts}`,
+      // The claim's version: the same for this attempt, new for every later one (a host's 'Try again' too).
+      idempotencyKey: `${claimed.id}:${claimed.version}`,
       useBackupPool: lock.capabilities.supportsBackupCodes,
     });
     await moveDoorCode(deps, claimed, lock, 'sent', { providerCodeId: sent.accessCodeId, windowOnLock: true }, {

@@ -53,10 +53,10 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
       toastError(describeApiError(error, 'Failed to approve'));
     }
   };
-  const onDeny = async () => {
+  const onDeny = async (because: string) => {
     try {
-      await deny.mutateAsync({ id: approval.id, version: approval.version, reason });
-      toastSuccess(`Denied: ${approval.title}`);
+      await deny.mutateAsync({ id: approval.id, version: approval.version, reason: because });
+      toastSuccess(approval.choices ? `${approval.choices.deny}: ${approval.title}` : `Denied: ${approval.title}`);
     } catch (error) {
       toastError(describeApiError(error, 'Failed to deny'));
     }
@@ -142,16 +142,23 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
           {mode === 'view' && (
             <>
               <Button size="xs" leftSection={<IconCheck size={14} aria-hidden />} loading={approve.isPending} disabled={busy} onClick={() => void onApprove(false)}>
-                Approve
+                {approval.choices?.approve ?? 'Approve'}
               </Button>
               {!compact && approval.editable.length > 0 && (
                 <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} disabled={busy} onClick={() => setMode('edit')}>
                   Edit
                 </Button>
               )}
-              <Button size="xs" variant="subtle" color="red" leftSection={<IconX size={14} aria-hidden />} disabled={busy} onClick={() => setMode('deny')}>
-                Deny
-              </Button>
+              {approval.choices ? (
+                // The kind's own second answer denies in one tap, its words the reason.
+                <Button size="xs" variant="default" loading={deny.isPending} disabled={busy} onClick={() => void onDeny(approval.choices!.deny)}>
+                  {approval.choices.deny}
+                </Button>
+              ) : (
+                <Button size="xs" variant="subtle" color="red" leftSection={<IconX size={14} aria-hidden />} disabled={busy} onClick={() => setMode('deny')}>
+                  Deny
+                </Button>
+              )}
               {escalated && !approval.acknowledgedAt && (
                 <Button size="xs" variant="default" leftSection={<IconBellOff size={14} aria-hidden />} loading={acknowledge.isPending} disabled={busy} onClick={() => void onAcknowledge()}>
                   Acknowledge
@@ -171,7 +178,7 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
           )}
           {mode === 'deny' && (
             <>
-              <Button size="xs" color="red" loading={deny.isPending} disabled={reason.trim().length === 0} onClick={() => void onDeny()}>
+              <Button size="xs" color="red" loading={deny.isPending} disabled={reason.trim().length === 0} onClick={() => void onDeny(reason)}>
                 Deny
               </Button>
               <Button size="xs" variant="default" disabled={busy} onClick={() => setMode('view')}>

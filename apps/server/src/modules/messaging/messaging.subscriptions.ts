@@ -1,0 +1,9 @@
+import { on, type Subscription } from '../../platform/events/event-bus';
+import { doorCodeReplaced } from '../locks/locks.events';
+import type { MessagingDeps } from './messaging.deps';
+import { tellGuestCodeReplaced } from './use-cases/tell-guest-code-replaced';
+
+/** What messaging does when other modules' events arrive. */
+export function messagingSubscriptions(deps: MessagingDeps): Subscription[] {
+  return [on(doorCodeReplaced, 'messaging.tell-guest-code-replaced', async ({ payload }) => tellGuestCodeReplaced(deps, payload))];
+}
