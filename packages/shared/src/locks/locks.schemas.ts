@@ -93,6 +93,8 @@ export const LocksOverviewSchema = z
     automationOn: z.boolean(),
     locks: z.array(LockCardSchema),
     recentActivity: z.array(LockEventSchema),
+    /** Where each stay's code stands, for stays under way or arriving in the next 8 days (the dashboard's arrivals). */
+    stayCodes: z.array(z.object({ reservationId: z.string(), status: z.enum(DOOR_CODE_STATES), lockName: z.string() })),
   })
   .meta({ id: 'LocksOverview' });
 export type LocksOverview = z.infer<typeof LocksOverviewSchema>;

@@ -2106,6 +2106,12 @@ export interface components {
             automationOn: boolean;
             locks: components["schemas"]["LockCard"][];
             recentActivity: components["schemas"]["LockEvent"][];
+            stayCodes: {
+                reservationId: string;
+                /** @enum {string} */
+                status: "planned" | "programming" | "retrying" | "set" | "failed" | "backup" | "stranded" | "removing" | "removed" | "cancelled";
+                lockName: string;
+            }[];
         };
         LockCard: {
             id: string;

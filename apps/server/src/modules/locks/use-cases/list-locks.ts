@@ -9,6 +9,8 @@ import { listActiveCodes, listLockEvents, listLocks, updateLock, type DoorCodeRo
 import { LockProviderError, type LockDevice } from '../providers/lock-provider';
 
 const RECENT_EVENTS = 20;
+/** How far ahead the stays' code states reach: the dashboard's week of arrivals, and a day. */
+const STAY_CODES_AHEAD_MS = 8 * 86_400_000;
 
 /**
  * The locks screen: each lock as its provider reports it now (online, battery, locked; the row
@@ -32,6 +34,9 @@ export async function listLocksOverview(deps: LocksDeps, actor: Actor): Promise<
   return {
     automationOn: settings.locks.autoGenerateCodes,
     locks: refreshed.map((row) => toCard(row, codes.filter((code) => code.lockId === row.id), propertyNames, now)),
+    stayCodes: codes
+      .filter((code) => code.purpose === 'stay' && code.reservationId && code.status !== 'removing' && code.endsAt > now && code.startsAt.getTime() < now.getTime() + STAY_CODES_AHEAD_MS)
+      .map((code) => ({ reservationId: code.reservationId!, status: code.status, lockName: lockNames.get(code.lockId) ?? 'A lock' })),
     recentActivity: events.map(
       (event): LockEvent => ({
         id: event.id,

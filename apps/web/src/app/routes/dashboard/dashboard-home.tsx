@@ -6,11 +6,27 @@ import { listLocksQueryOptions } from '../../../features/locks/api/list-locks';
 import { LockAlertsCard } from '../../../features/locks/components/lock-alerts-card';
 import { APPROVALS_SUMMARY_QUERY, ApprovalsSummaryCard } from '../../../features/automation/components/approvals-summary-card';
 import { usePortfolioDashboard } from '../../../features/portfolio/api/get-portfolio-dashboard';
-import { PortfolioDashboardView } from '../../../features/portfolio/components/portfolio-dashboard';
+import { PortfolioDashboardView, type ArrivalNotes } from '../../../features/portfolio/components/portfolio-dashboard';
+import type { LocksOverview } from '@cohost/shared';
 import { useMyWorkspace } from '../../../features/session/api/get-my-workspace';
 import { useSession } from '../../../features/session/session-context';
 import { SystemStatusCard } from '../../../features/system/components/system-status-card';
 import { TeamCard } from '../../../features/team/components/team-card';
+
+/** Each arriving or staying guest's door code, in a word (every lock of their property counted). */
+function doorCodeNotes(stayCodes: LocksOverview['stayCodes']): ArrivalNotes {
+  const byStay = new Map<string, LocksOverview['stayCodes']>();
+  for (const code of stayCodes) byStay.set(code.reservationId, [...(byStay.get(code.reservationId) ?? []), code]);
+  const notes: ArrivalNotes = {};
+  for (const [reservationId, codes] of byStay) {
+    const states = codes.map((code) => code.status);
+    if (states.some((state) => state === 'failed' || state === 'stranded')) notes[reservationId] = { label: 'Door code: no working code, needs you', color: 'red' };
+    else if (states.every((state) => state === 'set' || state === 'backup')) notes[reservationId] = { label: states.includes('backup') ? 'Door code: backup code set' : 'Door code: set and confirmed', color: 'green' };
+    else if (states.every((state) => state === 'planned')) notes[reservationId] = { label: 'Door code: goes to the lock 24 hours before', color: 'dimmed' };
+    else notes[reservationId] = { label: 'Door code: being set on the lock', color: 'blue' };
+  }
+  return notes;
+}
 
 export function DashboardHomeRoute() {
   const { user } = useSession();
@@ -36,7 +52,7 @@ export function DashboardHomeRoute() {
         <>
           {hostRole && locks.data && <LockAlertsCard locks={locks.data.locks} />}
           {hostRole && <ApprovalsSummaryCard />}
-          <PortfolioDashboardView />
+          <PortfolioDashboardView arrivalNotes={locks.data ? doorCodeNotes(locks.data.stayCodes) : {}} />
           <SystemStatusCard />
           {hostRole && <TeamCard role={hostRole} cleanerCode={workspace?.cleanerCode ?? null} />}
         </>

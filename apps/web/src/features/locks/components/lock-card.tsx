@@ -1,6 +1,6 @@
 import type { LockCard as LockCardData } from '@cohost/shared';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBattery2, IconDialpad, IconLock, IconLockOpen, IconSettings, IconWifi, IconWifiOff } from '@tabler/icons-react';
+import { IconBattery2, IconDialpad, IconKey, IconLock, IconLockOpen, IconSettings, IconWifi, IconWifiOff } from '@tabler/icons-react';
 
 import { batteryColor, describeCodeState, formatMoment } from './lock-format';
 
@@ -9,12 +9,14 @@ interface LockCardProps {
   busy: boolean;
   onOperate(operation: 'lock' | 'unlock'): void;
   onSettings(): void;
+  /** The lock's codes (guests', cleaners', visitors'). */
+  onCodes(): void;
   /** A virtual lock's keypad (real locks report their own entries). */
   onKeypad(): void;
 }
 
 /** One lock as its provider reports it: state, battery, who is in, who comes next, its codes. */
-export function LockCard({ lock, busy, onOperate, onSettings, onKeypad }: LockCardProps) {
+export function LockCard({ lock, busy, onOperate, onSettings, onCodes, onKeypad }: LockCardProps) {
   const titleId = `lock-${lock.id}-title`;
   return (
     <Card component="section" aria-labelledby={titleId} withBorder radius="md" padding="lg">
@@ -51,7 +53,7 @@ export function LockCard({ lock, busy, onOperate, onSettings, onKeypad }: LockCa
         )}
         {lock.codesNeedingYou > 0 && (
           <Alert color="red" p="xs">
-            {lock.codesNeedingYou === 1 ? 'A guest has' : `${lock.codesNeedingYou} guests have`} no working code on this lock.
+            {lock.codesNeedingYou === 1 ? 'A guest has' : `${lock.codesNeedingYou} guests have`} no working code on this lock: see Codes.
           </Alert>
         )}
         <Stack gap={2}>
@@ -84,6 +86,9 @@ export function LockCard({ lock, busy, onOperate, onSettings, onKeypad }: LockCa
               {lock.locked === false ? 'Lock' : 'Unlock'}
             </Button>
           )}
+          <Button size="xs" variant="default" leftSection={<IconKey size={14} />} onClick={onCodes}>
+            Codes
+          </Button>
           <Button size="xs" variant="default" leftSection={<IconSettings size={14} />} onClick={onSettings}>
             Settings
           </Button>

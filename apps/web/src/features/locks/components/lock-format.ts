@@ -18,7 +18,7 @@ const CODE_STATE_WORDS: Record<NonNullable<LockCard['nextArrival']>['codeState']
   programming: 'code being set',
   retrying: 'code not set yet: retrying',
   set: 'code set',
-  failed: 'code failed: issuing a backup',
+  failed: 'code not set: your answer is needed in Approvals',
   backup: 'backup code set',
   stranded: 'no working code: needs you',
   removing: 'code being removed',

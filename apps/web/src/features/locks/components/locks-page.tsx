@@ -12,6 +12,7 @@ import { AddLockModal } from './add-lock-modal';
 import { LockCard } from './lock-card';
 import { formatMoment } from './lock-format';
 import { KeypadModal } from './keypad-modal';
+import { LockCodesDrawer } from './lock-codes-drawer';
 import { LockSettingsModal } from './lock-settings-modal';
 
 interface LocksPageProps {
@@ -28,6 +29,7 @@ export function LocksPage({ automation, properties }: LocksPageProps) {
   const [adding, setAdding] = useState(false);
   const [settingsOf, setSettingsOf] = useState<LockCardData | null>(null);
   const [keypadOf, setKeypadOf] = useState<LockCardData | null>(null);
+  const [codesOf, setCodesOf] = useState<LockCardData | null>(null);
   const [confirming, setConfirming] = useState<{ lock: LockCardData; operation: 'lock' | 'unlock' } | null>(null);
   const list = locks.data?.locks ?? [];
 
@@ -113,6 +115,7 @@ export function LocksPage({ automation, properties }: LocksPageProps) {
               busy={operate.isPending && operate.variables?.lockId === lock.id}
               onOperate={(operation) => setConfirming({ lock, operation })}
               onSettings={() => setSettingsOf(lock)}
+              onCodes={() => setCodesOf(lock)}
               onKeypad={() => setKeypadOf(lock)}
             />
           ))}
@@ -152,6 +155,7 @@ export function LocksPage({ automation, properties }: LocksPageProps) {
       <AddLockModal opened={adding} properties={properties} onClose={() => setAdding(false)} />
       <LockSettingsModal lock={settingsOf} onClose={() => setSettingsOf(null)} />
       <KeypadModal lock={keypadOf} onClose={() => setKeypadOf(null)} />
+      <LockCodesDrawer lock={codesOf} onClose={() => setCodesOf(null)} />
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirming ? `${confirming.operation === 'lock' ? 'Lock' : 'Unlock'} ${confirming.lock.name}?` : ''}>
         <Stack>
           <Text size="sm">

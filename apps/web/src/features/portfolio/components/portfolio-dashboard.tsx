@@ -11,8 +11,11 @@ import { usePortfolioDashboard } from '../api/get-portfolio-dashboard';
 import { formatAt, formatHours, formatMoneyList } from './portfolio-format';
 import { PortfolioTimeline } from './portfolio-timeline';
 
+/** A short note on an arriving or staying guest from elsewhere in Cohost (their door code's state), by reservation. */
+export type ArrivalNotes = Record<string, { label: string; color: string }>;
+
 /** The whole portfolio at a glance: today, the week ahead, the month's figures and what needs you. */
-export function PortfolioDashboardView() {
+export function PortfolioDashboardView({ arrivalNotes = {} }: { arrivalNotes?: ArrivalNotes }) {
   const dashboard = usePortfolioDashboard();
   if (dashboard.isPending) return <Loader aria-label="Loading the dashboard" />;
   if (dashboard.isError) return <Alert color="red">{describeApiError(dashboard.error, 'Failed to load the dashboard')}</Alert>;
@@ -43,10 +46,10 @@ export function PortfolioDashboardView() {
       </SimpleGrid>
       {data.alerts.length > 0 && <Alerts alerts={data.alerts} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <StayList title="Today's check-ins" stays={data.checkInsToday} at="checkInAt" empty="No arrivals today." />
+        <StayList title="Today's check-ins" stays={data.checkInsToday} at="checkInAt" empty="No arrivals today." notes={arrivalNotes} />
         <StayList title="Today's check-outs" stays={data.checkOutsToday} at="checkOutAt" empty="No departures today." />
-        <StayList title="In house" stays={data.inHouse} at="checkOutAt" atLabel="leaves" empty="Nobody is staying right now." />
-        <StayList title="Next 7 days" stays={data.upcoming} at="checkInAt" empty="No arrivals in the next 7 days." />
+        <StayList title="In house" stays={data.inHouse} at="checkOutAt" atLabel="leaves" empty="Nobody is staying right now." notes={arrivalNotes} />
+        <StayList title="Next 7 days" stays={data.upcoming} at="checkInAt" empty="No arrivals in the next 7 days." notes={arrivalNotes} />
       </SimpleGrid>
       <Turnovers turnovers={data.turnovers} />
       <PortfolioTimeline />
@@ -88,7 +91,7 @@ function Alerts({ alerts }: { alerts: DashboardAlert[] }) {
   );
 }
 
-function StayList({ title, stays, at, atLabel, empty }: { title: string; stays: DashboardStay[]; at: 'checkInAt' | 'checkOutAt'; atLabel?: string; empty: string }) {
+function StayList({ title, stays, at, atLabel, empty, notes = {} }: { title: string; stays: DashboardStay[]; at: 'checkInAt' | 'checkOutAt'; atLabel?: string; empty: string; notes?: ArrivalNotes }) {
   return (
     <Card withBorder radius="md" padding="lg" aria-label={title}>
       <Stack gap="xs">
@@ -109,6 +112,11 @@ function StayList({ title, stays, at, atLabel, empty }: { title: string; stays: 
               <Anchor component={Link} to={`/properties/${stay.propertyId}?tab=calendar`} size="xs" c="dimmed">
                 {stay.propertyName}
               </Anchor>
+              {notes[stay.reservationId] && (
+                <Text size="xs" c={notes[stay.reservationId]!.color}>
+                  {notes[stay.reservationId]!.label}
+                </Text>
+              )}
             </div>
             <Stack gap={2} align="flex-end" style={{ flex: 'none' }}>
               <Badge color={SOURCE_COLORS[stay.source]} variant="light" size="sm">
