@@ -1,6 +1,6 @@
 import { applyAutonomyMode, DEFAULT_AUTONOMY_SETTINGS } from '@cohost/shared';
 import { expect, inject } from 'vitest';
-import { signInAsNewHostByPhone, uniqueEmail } from '../support/accounts';
+import { signInAsNewHostByPhone, uniqueEmail, waitForMessage, type OutboxMessage } from '../support/accounts';
 import { test } from '../support/browser';
 import { apiPost, dayFromToday } from '../support/calendar';
 import { expectScreen } from '../support/expect-screen';
@@ -85,3 +85,62 @@ test('a host unlocks a lock only after confirming, tries its keypad, and both ar
   await page.keyboard.press('Escape');
   await page.getByRole('region', { name: 'Recent activity' }).getByText('A code was refused at the keypad').waitFor();
 });
+
+test(
+  "a lock that refuses every code: Cohost retries, texts the host at once, the host taps 'Send backup code', and the guest sees the backup code",
+  { timeout: 300_000 },
+  async ({ page, browser, onTestFinished }) => {
+    const origin = new URL(inject('baseURL')).origin;
+    onTestFinished(async () => {
+      await fetch(`${origin}/dev/clock`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ reset: true }) });
+    });
+    const { phoneNumber } = await signInAsNewHostByPhone(page);
+    const saved = await page.request.put('/api/ai-settings', { data: { settings: applyAutonomyMode(DEFAULT_AUTONOMY_SETTINGS, 'expert') }, headers: { origin } });
+    expect(saved.status()).toBe(200);
+    const property = await apiPost<{ id: string }>(page, '/api/properties', { name: 'Birch Cabin', timezone: 'UTC', checkInTime: '16:00', checkOutTime: '11:00' });
+    await apiPost(page, '/api/locks/virtual', { name: 'Cabin door', propertyId: property.id, profile: 'august-wifi', refusals: 'always' });
+    const { reservation } = await apiPost<{ reservation: { id: string } }>(page, `/api/properties/${property.id}/reservations`, {
+      checkInDate: dayFromToday(1),
+      checkOutDate: dayFromToday(3),
+      guestName: 'Theo Park',
+      guestEmail: uniqueEmail('guest'),
+    });
+
+    // From T−24 h the every-minute work tries, reads the lock's refusal, and tries again after 1,
+    // 5, 15 and 60 minutes: the clock is moved past each wait and the work run at once.
+    let clock = new Date(`${dayFromToday(0)}T16:00:20.000Z`).getTime();
+    const escalated = async () => {
+      const outbox = await page.request.get('/dev/outbox.json', { params: { to: phoneNumber, template: 'automation.escalated' } });
+      return ((await outbox.json()) as { messages: OutboxMessage[] }).messages.find((message) => message.to === phoneNumber && message.template === 'automation.escalated');
+    };
+    for (let step = 0; step < 16 && !(await escalated()); step++) {
+      await apiPost(page, '/dev/clock', { to: new Date(clock).toISOString() });
+      const run = await apiPost<{ state: string }>(page, '/dev/jobs/run', { name: 'locks.advance-codes' });
+      expect(run.state).toBe('completed');
+      await apiPost(page, '/dev/jobs/run', { name: 'events.deliver' });
+      clock += 61 * 60_000;
+    }
+    // The host's phone: one text, at once, pointing at Approvals.
+    const text = await waitForMessage(page, { to: phoneNumber, template: 'automation.escalated' });
+    expect(text.text).toContain('Cabin door would not take the door code for Theo Park');
+    expect(text.text).toContain('/approvals');
+
+    // Nothing reached the guest yet: their page says the code is on its way.
+    const link = await (await page.request.get(`/api/reservations/${reservation.id}/guest-link`)).json() as { url: string };
+    const guest = await openGuestPage(browser, new URL(link.url).pathname, 'Hi Theo!', onTestFinished);
+    const codeCard = guest.getByRole('region', { name: 'Door code' });
+    await codeCard.getByText(/as soon as the lock confirms it/).waitFor();
+
+    await page.goto('/approvals');
+    const asked = page.getByRole('article', { name: 'Cabin door would not take the door code for Theo Park: send a backup code?' });
+    await asked.getByText('Needs you now').waitFor();
+    await asked.getByRole('button', { name: "I'll handle it" }).waitFor();
+    await asked.getByRole('button', { name: 'Send backup code' }).click();
+    await page.getByText('Approved: Cabin door would not take the door code for Theo Park: send a backup code?').waitFor();
+
+    // The guest's page hears it: the backup code the lock holds, without a reload.
+    await codeCard.getByLabel(/^Door code( \d)+$/).waitFor({ timeout: 30_000 });
+    await page.goto('/smart-locks');
+    await page.getByRole('region', { name: 'Recent activity' }).getByText('Backup code issued for Theo Park').waitFor();
+  },
+);

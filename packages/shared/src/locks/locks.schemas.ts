@@ -10,6 +10,17 @@ export const VIRTUAL_LOCK_PROFILE_LABELS: Record<VirtualLockProfileName, string>
   'nuki-keypad': 'Nuki Smart Lock with Keypad',
 };
 
+/** How often a virtual lock refuses a code it is asked to set (to watch retries, backup codes and alerts happen). */
+export const VIRTUAL_LOCK_REFUSALS = ['rarely', 'never', 'often', 'always'] as const;
+export type VirtualLockRefusals = (typeof VIRTUAL_LOCK_REFUSALS)[number];
+export const VIRTUAL_LOCK_REFUSAL_RATES: Record<VirtualLockRefusals, number> = { rarely: 0.05, never: 0, often: 0.5, always: 1 };
+export const VIRTUAL_LOCK_REFUSAL_LABELS: Record<VirtualLockRefusals, string> = {
+  rarely: 'Rarely (1 code in 20), like a real lock',
+  never: 'Never',
+  often: 'Often (1 code in 2)',
+  always: 'Always: watch retries, backup codes and alerts',
+};
+
 export const LOCK_NAME_MAX = 60;
 /** Battery colours on the lock cards (the brief): green above 50, yellow above 20, red otherwise. */
 export const BATTERY_GOOD_ABOVE = 50;
@@ -29,6 +40,8 @@ export const AddVirtualLockInputSchema = z
     name: z.string({ error: 'Name the lock.' }).trim().min(1, { error: 'Name the lock.' }).max(LOCK_NAME_MAX, { error: `At most ${LOCK_NAME_MAX} characters.` }),
     propertyId: z.string({ error: 'Choose the property this lock is on.' }).min(1, { error: 'Choose the property this lock is on.' }),
     profile: z.enum(VIRTUAL_LOCK_PROFILES, { error: `Choose a lock model: ${VIRTUAL_LOCK_PROFILES.join(', ')}.` }),
+    /** How often it refuses a code; 'rarely' (as a real lock does) unless said. */
+    refusals: z.enum(VIRTUAL_LOCK_REFUSALS, { error: `Choose how often it refuses a code: ${VIRTUAL_LOCK_REFUSALS.join(', ')}.` }).default('rarely'),
   })
   .meta({ id: 'AddVirtualLockInput' });
 export type AddVirtualLockInput = z.infer<typeof AddVirtualLockInputSchema>;

@@ -8,6 +8,7 @@ import {
   LockSettingsInputSchema,
   LocksOverviewSchema,
   ReplaceDoorCodeInputSchema,
+  VIRTUAL_LOCK_REFUSAL_RATES,
 } from '@cohost/shared';
 import { allowed, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
@@ -109,7 +110,8 @@ export function locksRoutes(deps: LocksDeps) {
   return createRouter()
     .openapi(listLocksRoute, async (c) => c.json(await listLocksOverview(deps, c.get('actor')), 200))
     .openapi(addVirtualLockRoute, async (c) => {
-      const lock = await addVirtualLock(deps, c.get('actor'), c.req.valid('json'));
+      const input = c.req.valid('json');
+      const lock = await addVirtualLock(deps, c.get('actor'), { ...input, failureRate: VIRTUAL_LOCK_REFUSAL_RATES[input.refusals] });
       return c.json({ id: lock.id, name: lock.name }, 201);
     })
     .openapi(lockDoorRoute, async (c) => c.json(await operateLock(deps, c.get('actor'), c.req.valid('param').lockId, 'lock'), 200))

@@ -2170,6 +2170,11 @@ export interface components {
             propertyId: string;
             /** @enum {string} */
             profile: "august-wifi" | "schlage-encode" | "yale-assure" | "nuki-keypad";
+            /**
+             * @default rarely
+             * @enum {string}
+             */
+            refusals: "rarely" | "never" | "often" | "always";
         };
         LockState: {
             locked: boolean;

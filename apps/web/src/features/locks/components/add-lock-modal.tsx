@@ -1,4 +1,12 @@
-import { AddVirtualLockInputSchema, VIRTUAL_LOCK_PROFILE_LABELS, VIRTUAL_LOCK_PROFILES, type AddVirtualLockInput } from '@cohost/shared';
+import {
+  AddVirtualLockInputSchema,
+  VIRTUAL_LOCK_PROFILE_LABELS,
+  VIRTUAL_LOCK_PROFILES,
+  VIRTUAL_LOCK_REFUSAL_LABELS,
+  VIRTUAL_LOCK_REFUSALS,
+  type AddVirtualLockInput,
+  type VirtualLockRefusals,
+} from '@cohost/shared';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
@@ -24,7 +32,7 @@ export function AddLockModal({ opened, properties, onClose }: AddLockModalProps)
 }
 
 function AddLockForm({ properties, onDone }: { properties: AddLockModalProps['properties']; onDone(): void }) {
-  const [draft, setDraft] = useState<AddVirtualLockInput>({ name: 'Front door', propertyId: properties[0]?.id ?? '', profile: 'yale-assure' });
+  const [draft, setDraft] = useState<AddVirtualLockInput>({ name: 'Front door', propertyId: properties[0]?.id ?? '', profile: 'yale-assure', refusals: 'rarely' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<ApiError | null>(null);
   const add = useAddVirtualLock();
@@ -68,6 +76,15 @@ function AddLockForm({ properties, onDone }: { properties: AddLockModalProps['pr
           value={draft.profile}
           error={errors.profile}
           onChange={(value) => value && setDraft({ ...draft, profile: value as AddVirtualLockInput['profile'] })}
+          allowDeselect={false}
+        />
+        <Select
+          label="Refuses a code"
+          description="How often the simulated keypad turns a code down."
+          data={VIRTUAL_LOCK_REFUSALS.map((refusals) => ({ value: refusals, label: VIRTUAL_LOCK_REFUSAL_LABELS[refusals] }))}
+          value={draft.refusals}
+          error={errors.refusals}
+          onChange={(value) => value && setDraft({ ...draft, refusals: value as VirtualLockRefusals })}
           allowDeselect={false}
         />
         {problem && Object.keys(errors).length === 0 && <Alert color="red">{describeApiError(problem, 'Failed to add the lock')}</Alert>}
