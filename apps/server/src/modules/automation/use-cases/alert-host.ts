@@ -19,7 +19,8 @@ export async function alertHost(
   const wantsText = Boolean(contact.phoneNumber) && (alert.page || contact.textAlerts || !contact.email);
   const tasks: Array<Promise<void>> = [];
   if (wantsText) {
-    tasks.push(deps.ports.sms({ to: contact.phoneNumber!, body: `Cohost: ${alert.subject}. ${deps.publicUrl}/approvals`, template: alert.template, idempotencyKey: `${alert.idempotencyKey}:sms`, workspaceId }));
+    const sentence = /[.!?]$/.test(alert.subject) ? alert.subject : `${alert.subject}.`;
+    tasks.push(deps.ports.sms({ to: contact.phoneNumber!, body: `Cohost: ${sentence} ${deps.publicUrl}/approvals`, template: alert.template, idempotencyKey: `${alert.idempotencyKey}:sms`, workspaceId }));
   }
   if (contact.email) {
     tasks.push(deps.ports.email({ to: contact.email, subject: alert.subject, text: alert.text, html: plainEmailHtml(alert.text), template: alert.template, idempotencyKey: `${alert.idempotencyKey}:email`, workspaceId }));
