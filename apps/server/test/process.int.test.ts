@@ -42,7 +42,7 @@ describe.skipIf(TEST_DATABASE_URL)('Cohost process on its data folder', () => {
     expect(fs.existsSync(path.join(dataDir, 'cohost.pid'))).toBe(false);
     // Two real starts from the TypeScript sources (each compiles, migrates and trains the co-host's
     // model) take about 25 s on an idle 2-core machine: more than the suite's in-process default.
-  }, 120_000);
+  }, 240_000);
 
   it('refuses to start with invalid configuration, listing every problem', async () => {
     const bad = spawnCohost({ DATA_DIR: dataDir, PORT: 'eighty', ROLE: 'boss', DATABASE_URL: 'mysql://x' });

@@ -14,7 +14,8 @@ describe('type-aware lint', () => {
       const config = (await eslint.calculateConfigForFile(path.join(ROOT, file))) as { rules: Record<string, unknown> };
       expect([file, config.rules[FLOATING]]).toEqual([file, [2]]);
     }
-  });
+    // Loading the type-aware configuration takes seconds on a busy machine.
+  }, 60_000);
 
   it('a promise neither awaited nor let go with void fails', async () => {
     // A file that is not on disk, linted as if it were in the shared package (the smallest program),

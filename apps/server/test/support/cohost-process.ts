@@ -25,7 +25,8 @@ export function spawnCohost(env: Record<string, string>): { child: ChildProcess;
 }
 
 /** Spawns Cohost and resolves once it prints its URL. */
-export async function startCohostProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<CohostProcess> {
+// A first start creates the embedded database, migrates and seeds: tens of seconds on a busy machine.
+export async function startCohostProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<CohostProcess> {
   const { child, output, exited } = spawnCohost({ PORT: '0', HOST: '127.0.0.1', ...env });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
