@@ -53,6 +53,8 @@ export interface LockDevice {
   /** 0–100, null when the device does not report it. */
   batteryPercent: number | null;
   capabilities: DeviceCapabilities;
+  /** Whether the provider can put access codes on it over the internet (Seam: `can_program_online_access_codes`); Cohost adds only such locks. */
+  canProgramCodes: boolean;
   /** Problems the provider reports on the device (offline, low battery, keypad missing…). */
   errors: ProviderProblem[];
   warnings: ProviderProblem[];

@@ -90,6 +90,7 @@ describe('Seam devices', () => {
         supportsBackupCodes: true,
         remoteLockUnlock: true,
       },
+      canProgramCodes: true,
       errors: [],
       warnings: [],
     });
@@ -100,6 +101,7 @@ describe('Seam devices', () => {
       batteryPercent: null,
       errors: [{ code: 'device_offline', message: 'Device is offline' }],
       capabilities: { supportedCodeLengths: [], maxActiveCodes: null, supportsBackupCodes: false, remoteLockUnlock: false },
+      canProgramCodes: false,
     });
     expect(await locks.getDevice(nuki)).toEqual(gate);
   });

@@ -333,6 +333,7 @@ function toLockDevice(device: Device): LockDevice {
       supportsBackupCodes: properties.supports_backup_access_code_pool === true,
       remoteLockUnlock: device.can_remotely_lock === true && device.can_remotely_unlock === true,
     },
+    canProgramCodes,
     errors: device.errors.map((e) => ({ code: e.error_code, message: e.message })),
     warnings: device.warnings.map((w) => ({ code: w.warning_code, message: w.message })),
   };
