@@ -100,7 +100,7 @@ export const connectSeamAccountRoute = defineRoute({
 export const disconnectSeamAccountRoute = defineRoute({
   callers: managers, operationId: 'disconnectSeamAccount', method: 'delete', path: '/locks/seam', tags: seamTags,
   summary: "Forget the workspace's Seam key and webhook secret; locks added from Seam stay listed but cannot be reached until an account is connected again",
-  responses: { 204: { description: 'Disconnected (or there was nothing to disconnect)' }, ...errors([401, 403]) },
+  responses: { 200: json(SeamAccountSchema, 'Disconnected (or there was nothing to disconnect)'), ...errors([401, 403]) },
 });
 export const saveSeamWebhookSecretRoute = defineRoute({
   callers: managers, operationId: 'saveSeamWebhookSecret', method: 'put', path: '/locks/seam/webhook-secret', tags: seamTags,
@@ -165,10 +165,7 @@ export function locksRoutes(deps: LocksDeps) {
     })
     .openapi(getSeamAccountRoute, async (c) => c.json(await getSeamAccount(deps, c.get('actor')), 200))
     .openapi(connectSeamAccountRoute, async (c) => c.json(await connectSeamAccount(deps, c.get('actor'), c.req.valid('json')), 200))
-    .openapi(disconnectSeamAccountRoute, async (c) => {
-      await disconnectSeamAccount(deps, c.get('actor'));
-      return c.body(null, 204);
-    })
+    .openapi(disconnectSeamAccountRoute, async (c) => c.json(await disconnectSeamAccount(deps, c.get('actor')), 200))
     .openapi(saveSeamWebhookSecretRoute, async (c) => c.json(await saveSeamWebhookSecret(deps, c.get('actor'), c.req.valid('json').webhookSecret), 200))
     .openapi(startSeamConnectWebviewRoute, async (c) => c.json(await startSeamConnectWebview(deps, c.get('actor')), 200))
     .openapi(getSeamConnectWebviewRoute, async (c) => c.json(await getSeamConnectWebview(deps, c.get('actor')), 200))

@@ -1,5 +1,7 @@
+import type { SeamAccount } from '@cohost/shared';
 import type { Actor } from '../../accounts';
 import { assertCanManageLocks } from '../domain/lock-access';
+import { toSeamAccount } from '../domain/seam-account-view';
 import type { LocksDeps } from '../locks.deps';
 import { deleteProviderAccount } from '../locks.repo';
 
@@ -8,7 +10,7 @@ import { deleteProviderAccount } from '../locks.repo';
  * Locks added from Seam stay listed, but Cohost cannot reach them (codes wait, unsent and
  * unremoved) until an account is connected again. Nothing changes in Seam itself.
  */
-export async function disconnectSeamAccount(deps: LocksDeps, actor: Actor): Promise<void> {
+export async function disconnectSeamAccount(deps: LocksDeps, actor: Actor): Promise<SeamAccount> {
   assertCanManageLocks(actor);
   await deps.db.transaction(async (tx) => {
     const removed = await deleteProviderAccount(tx, actor.workspaceId, 'seam');
@@ -23,4 +25,5 @@ export async function disconnectSeamAccount(deps: LocksDeps, actor: Actor): Prom
     });
   });
   deps.log.info({ workspaceId: actor.workspaceId }, 'seam account disconnected');
+  return toSeamAccount(null, deps.publicUrl);
 }
