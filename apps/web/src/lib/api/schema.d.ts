@@ -5363,11 +5363,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Disconnected (or there was nothing to disconnect) */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SeamAccount"];
+                };
             };
             /** @description Not signed in */
             401: {
