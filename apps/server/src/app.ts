@@ -55,7 +55,7 @@ export function createModules(ctx: AppContext): AppModule[] {
   const properties = createPropertiesModule(context('properties'), { accounts });
   const reservations = createReservationsModule(context('reservations'), { fetcher: providers.feedFetcher, publicUrl: env.publicUrl, syncBudgetMs: env.FEED_SYNC_BUDGET_SECONDS * 1000 }, { accounts, properties });
   const automation = createAutomationModule(context('automation'), { publicUrl: env.publicUrl }, { accounts, properties, reservations, notifications });
-  const locks = createLocksModule(context('locks'), { secret: ctx.authSecret, publicUrl: env.publicUrl }, { accounts, properties, reservations, automation });
+  const locks = createLocksModule(context('locks'), { secret: ctx.authSecret, publicUrl: env.publicUrl, seamApiUrl: env.SEAM_API_URL ?? null }, { accounts, properties, reservations, automation });
   const messaging = createMessagingModule(
     context('messaging'),
     {

@@ -79,6 +79,8 @@ export const EnvSchema = z.object({
   SUPPORT_EMAIL: emailSchema('must be an email address').default('support@cohost.local'),
   // Schedule Demo on the FAQ: a booking link (Cal.com, Calendly…). Unset: the request goes to SUPPORT_EMAIL.
   SCHEDULE_DEMO_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  // Smart locks through Seam: each workspace saves its own API key on /smart-locks. Unset: the SDK's default, https://connect.getseam.com.
+  SEAM_API_URL: z.url({ message: 'must be an absolute URL such as https://connect.getseam.com' }).optional(),
   // `off` for an installation that runs for itself: no plans, no trial, no property limits, nothing sold; no payment settings needed.
   BILLING: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   // Payments: `local` (built-in checkout page, works offline) or `stripe`.

@@ -74,6 +74,9 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   getGuestPage: () => ({ token: 'Zm9yZ2VkLXRva2VuLXRoZS1hdHRhY2tlci1ndWVzc2VkMDA' }),
   postGuestMessage: () => ({ token: 'Zm9yZ2VkLXRva2VuLXRoZS1hdHRhY2tlci1ndWVzc2VkMDA' }),
   requestHuman: () => ({ token: 'Zm9yZ2VkLXRva2VuLXRoZS1hdHRhY2tlci1ndWVzc2VkMDA' }),
+  // A Seam webhook's address is its own credential (shown only to the workspace's hosts), and a
+  // delivery must also be signed with the secret that workspace saved: a forged address opens nothing.
+  receiveSeamWebhook: () => ({ token: 'Zm9yZ2VkLXdlYmhvb2stdG9rZW4tb2YtNDMtY2hhcnM' }),
 };
 
 /** A founders checkout (the built-in provider's page), an invoice and a property, owned by the tenant. */

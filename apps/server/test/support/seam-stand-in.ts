@@ -25,6 +25,11 @@ export interface StandInDeviceInput {
   backupCodes?: string[];
   canProgramOnlineAccessCodes?: boolean;
   canRemotelyLockAndUnlock?: boolean;
+  /**
+   * Whether the lock holds a code's schedule itself (Seam's native scheduling, the default). When
+   * it does not, Seam keeps a time-bound code `unset` until its window opens (`openScheduledWindows`).
+   */
+  nativeScheduling?: boolean;
 }
 
 /** A Seam event as a test writes it; ids and timestamps are filled in when left out. */
@@ -240,6 +245,11 @@ export class SeamStandIn {
     this.#storedDevice(deviceId).nextSetFailure = errorCode;
   }
 
+  /** Plays time passing for locks without native scheduling: the windows open, Seam starts setting their codes. */
+  openScheduledWindows(): void {
+    for (const { json } of this.#accessCodes.values()) if (json.status === 'unset') json.status = 'setting';
+  }
+
   /**
    * Plays the devices' side: codes being set become `set` (or take the failure asked for, or stay
    * `setting` while their device is offline); codes being removed disappear.
@@ -438,7 +448,7 @@ export class SeamStandIn {
       is_managed: true,
       starts_at: startsAt,
       ends_at: endsAt,
-      status: 'setting',
+      status: device.input.nativeScheduling === false && startsAt && new Date(startsAt).getTime() > Date.now() ? 'unset' : 'setting',
       is_backup: false,
       pulled_backup_access_code_id: null,
       is_external_modification_allowed: body.allow_external_modification === true || body.is_external_modification_allowed === true,

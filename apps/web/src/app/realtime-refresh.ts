@@ -17,4 +17,6 @@ export const REALTIME_REFRESH: RealtimeRefreshMap = {
   'alerts.changed': [PORTFOLIO_QUERY_KEY],
   'messaging.changed': [MESSAGING_QUERY_KEY, APPROVALS_QUERY_KEY],
   'locks.door-code-changed': [LOCKS_QUERY_KEY],
+  // A lock reported its connection, bolt, battery or an entry (Seam webhooks).
+  'locks.lock-changed': [LOCKS_QUERY_KEY],
 };

@@ -174,3 +174,77 @@ export const AddMaintenanceCodeInputSchema = z
   .refine((input) => new Date(input.endsAt).getTime() - new Date(input.startsAt).getTime() <= 31 * 86_400_000, { error: 'A maintenance code works for 31 days at most.', path: ['endsAt'] })
   .meta({ id: 'AddMaintenanceCodeInput' });
 export type AddMaintenanceCodeInput = z.infer<typeof AddMaintenanceCodeInputSchema>;
+/** A Seam webhook endpoint's signing secret as Seam's console shows it (Svix: `whsec_` and base64). */
+const SeamWebhookSecret = z
+  .string({ error: 'Paste the signing secret from Seam’s webhook page.' })
+  .trim()
+  .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, { error: 'Paste the signing secret from Seam’s webhook page: it starts with whsec_.' });
+
+export const ConnectSeamInputSchema = z
+  .object({
+    apiKey: z
+      .string({ error: 'Paste your Seam API key.' })
+      .trim()
+      .min(1, { error: 'Paste your Seam API key.' })
+      .max(200, { error: 'That is longer than a Seam API key.' })
+      .regex(/^\S+$/, { error: 'A Seam API key has no spaces.' }),
+    webhookSecret: SeamWebhookSecret.optional(),
+  })
+  .meta({ id: 'ConnectSeamInput' });
+export type ConnectSeamInput = z.infer<typeof ConnectSeamInputSchema>;
+
+export const SeamWebhookSecretInputSchema = z.object({ webhookSecret: SeamWebhookSecret }).meta({ id: 'SeamWebhookSecretInput' });
+export type SeamWebhookSecretInput = z.infer<typeof SeamWebhookSecretInputSchema>;
+
+/** The workspace's Seam account as the screen may see it: never the key or the secret. */
+export const SeamAccountSchema = z
+  .object({
+    connected: z.boolean(),
+    /** When the key now saved was tested and saved. */
+    connectedAt: z.iso.datetime().nullable(),
+    apiKeyLast4: z.string().nullable(),
+    /** `key-refused`: Seam refused the saved key since (revoked, or its workspace deleted). */
+    status: z.enum(['connected', 'key-refused']).nullable(),
+    lastError: z.string().nullable(),
+    hasWebhookSecret: z.boolean(),
+    /** The address to give Seam's console as the webhook endpoint. */
+    webhookUrl: z.string().nullable(),
+    lastWebhookAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'SeamAccount' });
+export type SeamAccount = z.infer<typeof SeamAccountSchema>;
+
+export const SeamConnectWebviewSchema = z.object({ url: z.string() }).meta({ id: 'SeamConnectWebview' });
+
+/** The Connect Webview the host last opened: `none` before any. */
+export const SeamConnectWebviewStatusSchema = z
+  .object({ status: z.enum(['none', 'pending', 'authorized', 'failed']) })
+  .meta({ id: 'SeamConnectWebviewStatus' });
+export type SeamConnectWebviewStatus = z.infer<typeof SeamConnectWebviewStatusSchema>;
+
+/** A lock in the Seam account, not yet added to Cohost. */
+export const SeamDeviceSchema = z
+  .object({
+    deviceId: z.string(),
+    name: z.string(),
+    manufacturer: z.string(),
+    model: z.string().nullable(),
+    online: z.boolean(),
+    batteryPercent: z.number().int().nullable(),
+    /** Whether Seam can put access codes on it over the internet: only such locks can be added. */
+    canProgramCodes: z.boolean(),
+  })
+  .meta({ id: 'SeamDevice' });
+export type SeamDevice = z.infer<typeof SeamDeviceSchema>;
+
+export const SeamDevicesSchema = z.object({ devices: z.array(SeamDeviceSchema) }).meta({ id: 'SeamDevices' });
+
+export const AddSeamLockInputSchema = z
+  .object({
+    deviceId: z.string({ error: 'Choose a lock from your Seam account.' }).min(1, { error: 'Choose a lock from your Seam account.' }).max(100, { error: 'Choose a lock from your Seam account.' }),
+    propertyId: z.string({ error: 'Choose the property this lock is on.' }).min(1, { error: 'Choose the property this lock is on.' }),
+    /** Its name in Cohost; the name it has in Seam unless said. */
+    name: z.string().trim().min(1, { error: 'Name the lock.' }).max(LOCK_NAME_MAX, { error: `At most ${LOCK_NAME_MAX} characters.` }).optional(),
+  })
+  .meta({ id: 'AddSeamLockInput' });
+export type AddSeamLockInput = z.infer<typeof AddSeamLockInputSchema>;

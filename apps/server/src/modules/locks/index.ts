@@ -4,16 +4,16 @@ import type { AppModule, ModuleContext } from '../../platform/module';
 import type { AutomatedModule } from '../automation';
 import { issueCodeHandler, sendBackupCodeHandler } from './locks.actions';
 import type { LocksDeps } from './locks.deps';
-import { locksErrors } from './locks.errors';
 import { registerLocksJobs } from './locks.jobs';
 import { connectLocksPorts, type LocksUses } from './locks.ports';
-import { locksRoutes } from './locks.routes';
+import { LOCKS_WEBHOOK_PATHS, locksRoutes } from './locks.routes';
 import { locksSubscriptions } from './locks.subscriptions';
 import { VirtualLocks } from './providers/virtual-lock-provider';
 import { addVirtualLock, type AddVirtualLockInput } from './use-cases/add-virtual-lock';
 import { advanceDoorCodes } from './use-cases/advance-door-codes';
 import { findStayDoorCode, findTaskDoorCode } from './use-cases/find-stay-door-code';
 import { cancelTaskCodes, issueTaskCodes, type TaskCodeRequest } from './use-cases/issue-task-codes';
+import { openLockConnection } from './use-cases/open-lock-connection';
 import { seedDemoLocks } from './use-cases/seed-demo-locks';
 import type { Actor } from '../accounts';
 
@@ -25,25 +25,24 @@ export type { TaskCodeRequest } from './use-cases/issue-task-codes';
  * stay generated once and sent to the lock at T−24 h, confirmed before anyone is given it,
  * retried, backed up and alerted on failure, checked before arrival, and removed after checkout.
  */
-export function createLocksModule(context: ModuleContext, config: { secret: string; publicUrl: string }, uses: LocksUses) {
+export function createLocksModule(context: ModuleContext, config: { secret: string; publicUrl: string; seamApiUrl: string | null }, uses: LocksUses) {
   const virtualLocks = new VirtualLocks(context.db, context.clock);
   const deps: LocksDeps = {
     ...context,
     publicUrl: config.publicUrl,
     virtualLocks,
     codes: new SealedBox(config.secret, 'door-codes'),
+    secrets: new SealedBox(config.secret, 'lock-provider-secrets'),
+    seamEndpoint: config.seamApiUrl,
     randomDigit: (below) => randomInt(below),
-    connect: (workspaceId, provider) => {
-      if (provider === 'virtual') return Promise.resolve(virtualLocks.connect(workspaceId));
-      // Seam accounts are connected from /smart-locks (the adapter is providers/seam-lock-provider.ts).
-      return Promise.reject(locksErrors.providerNotConnected());
-    },
+    connect: (workspaceId, provider) => openLockConnection(deps, workspaceId, provider),
     ports: connectLocksPorts(uses),
   };
   return {
     name: 'locks',
     kind: 'product',
     routes: locksRoutes(deps),
+    crossSiteWritePaths: LOCKS_WEBHOOK_PATHS,
     subscriptions: locksSubscriptions(deps),
     actions: [issueCodeHandler(deps), sendBackupCodeHandler(deps)],
     registerJobs: (queue) => registerLocksJobs(queue, deps),

@@ -11,6 +11,10 @@ export type LocksDeps = Pick<ModuleContext, 'db' | 'clock' | 'log' | 'realtime' 
   connect(workspaceId: string, provider: 'virtual' | 'seam'): Promise<LockConnection>;
   /** Seals door codes at rest with the installation's key. */
   codes: SealedBox;
+  /** Seals lock services' API keys and webhook signing secrets at rest (a key of its own). */
+  secrets: SealedBox;
+  /** Seam's API address (`SEAM_API_URL`); null for the SDK's default. */
+  seamEndpoint: string | null;
   /** Picks digits: `crypto.randomInt` in production, seeded in tests. */
   randomDigit: (below: number) => number;
   publicUrl: string;

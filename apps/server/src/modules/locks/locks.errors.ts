@@ -11,4 +11,16 @@ export const locksErrors = defineErrors('locks', {
   codeCannotChange: { status: 409, message: 'This code cannot change now.' },
   propertyHasNoLock: { status: 409, message: 'This lock is not on a property yet: say which property it is on in its settings first.' },
   hostsOnly: { status: 403, message: 'Only the workspace owner or a manager can see or manage locks and door codes.' },
+  seamKeyRefused: { status: 422, message: 'Seam refused this API key: nothing was saved.' },
+  deviceNotFound: { status: 404, message: 'Your Seam account has no such lock.' },
+  deviceCannotProgramCodes: { status: 409, message: 'Seam cannot put access codes on this lock over the internet, so Cohost cannot give guests codes for it.' },
+  lockAlreadyAdded: { status: 409, message: 'This lock is already added.' },
+  webhookNotFound: { status: 404, message: 'There is no webhook at this address.' },
+  webhookRefused: { status: 401, message: 'This delivery is not signed with the webhook’s signing secret: nothing was changed.' },
+  webhookUnreadable: { status: 400, message: 'This delivery could not be read: nothing was changed.' },
 });
+
+/** Whether `error` says the workspace has no account at the lock's provider (the work waits until it connects one). */
+export function isProviderNotConnected(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'locks.provider-not-connected';
+}

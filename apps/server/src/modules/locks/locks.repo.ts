@@ -1,17 +1,19 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { FINISHED, type DoorCodeStatus } from './domain/code-life';
-import { doorCodes, lockEvents, locks } from './locks.tables';
+import { doorCodes, lockEvents, lockProviderAccounts, locks, lockWebhookDeliveries, type LockProviderKind } from './locks.tables';
 
 export type LockRow = typeof locks.$inferSelect;
 export type DoorCodeRow = typeof doorCodes.$inferSelect;
 export type LockEventRow = typeof lockEvents.$inferSelect;
+export type LockProviderAccountRow = typeof lockProviderAccounts.$inferSelect;
 
 const FINISHED_STATUSES = [...FINISHED];
 
-export async function insertLock(db: Database | Tx, values: typeof locks.$inferInsert): Promise<LockRow> {
-  const [row] = await db.insert(locks).values(values).returning();
-  return row!;
+/** The new lock, or null when the workspace already has this device of this provider. */
+export async function insertLock(db: Database | Tx, values: typeof locks.$inferInsert): Promise<LockRow | null> {
+  const [row] = await db.insert(locks).values(values).onConflictDoNothing().returning();
+  return row ?? null;
 }
 
 export async function listLocks(db: Database, workspaceId: string): Promise<LockRow[]> {
@@ -27,6 +29,15 @@ export async function findLock(db: Database | Tx, workspaceId: string, lockId: s
     .select()
     .from(locks)
     .where(and(eq(locks.workspaceId, workspaceId), eq(locks.id, lockId), isNull(locks.removedAt)));
+  return row ?? null;
+}
+
+/** The workspace's lock for a provider's device (a webhook names the device). */
+export async function findLockByDevice(db: Database | Tx, workspaceId: string, provider: LockProviderKind, deviceId: string): Promise<LockRow | null> {
+  const [row] = await db
+    .select()
+    .from(locks)
+    .where(and(eq(locks.workspaceId, workspaceId), eq(locks.provider, provider), eq(locks.deviceId, deviceId), isNull(locks.removedAt)));
   return row ?? null;
 }
 
@@ -53,6 +64,17 @@ export async function findDoorCodeRow(db: Database | Tx, workspaceId: string, id
     .select()
     .from(doorCodes)
     .where(and(eq(doorCodes.workspaceId, workspaceId), eq(doorCodes.id, id)));
+  return row ?? null;
+}
+
+/** The workspace's code a provider knows by `providerCodeId` on `lockId` (a webhook names the code). */
+export async function findDoorCodeByProviderId(db: Database | Tx, workspaceId: string, lockId: string, providerCodeId: string): Promise<DoorCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(doorCodes)
+    .where(and(eq(doorCodes.workspaceId, workspaceId), eq(doorCodes.providerCodeId, providerCodeId), eq(doorCodes.lockId, lockId)))
+    .orderBy(desc(doorCodes.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
@@ -150,4 +172,73 @@ export async function insertLockEvent(db: Database | Tx, values: typeof lockEven
 
 export async function listLockEvents(db: Database, workspaceId: string, limit: number): Promise<LockEventRow[]> {
   return db.select().from(lockEvents).where(eq(lockEvents.workspaceId, workspaceId)).orderBy(desc(lockEvents.at)).limit(limit);
+}
+
+export async function findProviderAccount(db: Database | Tx, workspaceId: string, provider: LockProviderAccountRow['provider']): Promise<LockProviderAccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(lockProviderAccounts)
+    .where(and(eq(lockProviderAccounts.workspaceId, workspaceId), eq(lockProviderAccounts.provider, provider)));
+  return row ?? null;
+}
+
+/** The account whose webhook address carries `webhookToken`. */
+export async function findProviderAccountByWebhookToken(db: Database | Tx, webhookToken: string): Promise<LockProviderAccountRow | null> {
+  const [row] = await db.select().from(lockProviderAccounts).where(eq(lockProviderAccounts.webhookToken, webhookToken));
+  return row ?? null;
+}
+
+/**
+ * Saves the workspace's account at a provider: a new one, or a new key on the one it has (its
+ * webhook address is kept, so the endpoint set in the provider's console goes on working).
+ */
+export async function upsertProviderAccount(db: Database | Tx, values: typeof lockProviderAccounts.$inferInsert): Promise<LockProviderAccountRow> {
+  const [row] = await db
+    .insert(lockProviderAccounts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [lockProviderAccounts.workspaceId, lockProviderAccounts.provider],
+      set: {
+        apiKeySealed: values.apiKeySealed,
+        apiKeyLast4: values.apiKeyLast4,
+        ...(values.webhookSecretSealed ? { webhookSecretSealed: values.webhookSecretSealed } : {}),
+        status: values.status,
+        lastError: null,
+        connectedAt: values.connectedAt,
+        updatedAt: values.updatedAt,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateProviderAccount(db: Database | Tx, accountId: string, patch: Partial<typeof lockProviderAccounts.$inferInsert>): Promise<LockProviderAccountRow | null> {
+  const [row] = await db.update(lockProviderAccounts).set(patch).where(eq(lockProviderAccounts.id, accountId)).returning();
+  return row ?? null;
+}
+
+/** Forgets the account (its key and secret) and the deliveries it received; the row it was, or null when there was none. */
+export async function deleteProviderAccount(tx: Tx, workspaceId: string, provider: LockProviderAccountRow['provider']): Promise<LockProviderAccountRow | null> {
+  const [row] = await tx
+    .delete(lockProviderAccounts)
+    .where(and(eq(lockProviderAccounts.workspaceId, workspaceId), eq(lockProviderAccounts.provider, provider)))
+    .returning();
+  if (row) await tx.delete(lockWebhookDeliveries).where(eq(lockWebhookDeliveries.accountId, row.id));
+  return row ?? null;
+}
+
+/** Records a webhook delivery as taken; false when it was taken before (the same `svix-id` again). */
+export async function claimWebhookDelivery(db: Database | Tx, values: typeof lockWebhookDeliveries.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(lockWebhookDeliveries).values(values).onConflictDoNothing().returning({ deliveryId: lockWebhookDeliveries.deliveryId });
+  return inserted.length > 0;
+}
+
+/** Lets a delivery be taken again (applying it failed: the provider's retry applies it). */
+export async function releaseWebhookDelivery(db: Database | Tx, accountId: string, deliveryId: string): Promise<void> {
+  await db.delete(lockWebhookDeliveries).where(and(eq(lockWebhookDeliveries.accountId, accountId), eq(lockWebhookDeliveries.deliveryId, deliveryId)));
+}
+
+/** Forgets deliveries received before `before` (their retries are long over). */
+export async function pruneWebhookDeliveries(db: Database | Tx, before: Date): Promise<void> {
+  await db.delete(lockWebhookDeliveries).where(lt(lockWebhookDeliveries.receivedAt, before));
 }

@@ -1,29 +1,45 @@
 import { z } from '@hono/zod-openapi';
 import {
   AddMaintenanceCodeInputSchema,
+  AddSeamLockInputSchema,
   AddVirtualLockInputSchema,
+  ConnectSeamInputSchema,
   DoorCodeViewSchema,
   LockCardSchema,
   LockCodesSchema,
   LockSettingsInputSchema,
   LocksOverviewSchema,
   ReplaceDoorCodeInputSchema,
+  SeamAccountSchema,
+  SeamConnectWebviewSchema,
+  SeamConnectWebviewStatusSchema,
+  SeamDevicesSchema,
+  SeamWebhookSecretInputSchema,
   VIRTUAL_LOCK_REFUSAL_RATES,
 } from '@cohost/shared';
-import { allowed, defineRoute } from '../../platform/http/callers';
+import { allowed, anyone, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
 import { body, errors, json, param } from '../../platform/http/route-helpers';
 import type { LocksDeps } from './locks.deps';
 import { locksErrors } from './locks.errors';
 import { addMaintenanceCode } from './use-cases/add-maintenance-code';
+import { addSeamLock } from './use-cases/add-seam-lock';
 import { addVirtualLock } from './use-cases/add-virtual-lock';
+import { connectSeamAccount } from './use-cases/connect-seam-account';
+import { disconnectSeamAccount } from './use-cases/disconnect-seam-account';
 import { enterKeypadCode } from './use-cases/enter-keypad-code';
 import { listLockCodes } from './use-cases/list-lock-codes';
+import { getSeamAccount } from './use-cases/get-seam-account';
+import { getSeamConnectWebview } from './use-cases/get-seam-connect-webview';
 import { listLocksOverview } from './use-cases/list-locks';
+import { listSeamDevices } from './use-cases/list-seam-devices';
 import { operateLock } from './use-cases/operate-lock';
 import { removeDoorCode } from './use-cases/remove-door-code';
 import { replaceDoorCode } from './use-cases/replace-door-code';
 import { retryDoorCode } from './use-cases/retry-door-code';
+import { receiveSeamWebhook } from './use-cases/receive-seam-webhook';
+import { saveSeamWebhookSecret } from './use-cases/save-seam-webhook-secret';
+import { startSeamConnectWebview } from './use-cases/start-seam-connect-webview';
 import { updateLockSettings } from './use-cases/update-lock-settings';
 
 const readers = allowed('locks.read', locksErrors.hostsOnly);
@@ -106,6 +122,75 @@ export const removeDoorCodeRoute = defineRoute({
   responses: { 204: { description: 'Being removed' }, ...errors([400, 401, 403, 404, 409], { 409: 'The code cannot be removed now' }) },
 });
 
+const seamTags = ['locks', 'seam'];
+const seamFailed = { 502: 'Seam did not answer, or refused the saved key' };
+
+export const getSeamAccountRoute = defineRoute({
+  callers: readers, operationId: 'getSeamAccount', method: 'get', path: '/locks/seam', tags: seamTags,
+  summary: "Whether the workspace's Seam account is connected, since when, the key's last four characters and the webhook's address (never the key or the secret)",
+  responses: { 200: json(SeamAccountSchema, 'The Seam account'), ...errors([401, 403]) },
+});
+export const connectSeamAccountRoute = defineRoute({
+  callers: managers, operationId: 'connectSeamAccount', method: 'put', path: '/locks/seam', tags: seamTags,
+  summary: "Save the workspace's Seam API key (and the webhook's signing secret), tested on Seam first and sealed at rest; a new key replaces the old one",
+  request: body(ConnectSeamInputSchema),
+  responses: {
+    200: json(SeamAccountSchema, 'Saved'),
+    ...errors([400, 401, 403, 422, 502], { 422: 'Seam refused the key (`locks.seam-key-refused`; `details` names `apiKey`): nothing saved', 502: 'Seam did not answer: nothing saved' }),
+  },
+});
+export const disconnectSeamAccountRoute = defineRoute({
+  callers: managers, operationId: 'disconnectSeamAccount', method: 'delete', path: '/locks/seam', tags: seamTags,
+  summary: "Forget the workspace's Seam key and webhook secret; locks added from Seam stay listed but cannot be reached until an account is connected again",
+  responses: { 200: json(SeamAccountSchema, 'Disconnected (or there was nothing to disconnect)'), ...errors([401, 403]) },
+});
+export const saveSeamWebhookSecretRoute = defineRoute({
+  callers: managers, operationId: 'saveSeamWebhookSecret', method: 'put', path: '/locks/seam/webhook-secret', tags: seamTags,
+  summary: "Save the signing secret (whsec_…) of the webhook endpoint added in Seam's console, sealed at rest",
+  request: body(SeamWebhookSecretInputSchema),
+  responses: { 200: json(SeamAccountSchema, 'Saved'), ...errors([400, 401, 403, 409], { 409: 'No Seam account is connected (`locks.provider-not-connected`)' }) },
+});
+export const startSeamConnectWebviewRoute = defineRoute({
+  callers: managers, operationId: 'startSeamConnectWebview', method: 'post', path: '/locks/seam/connect-webview', tags: seamTags,
+  summary: "Open a Seam Connect Webview, where the host signs in to their lock brand's account; Seam returns them to /smart-locks?seam=connected",
+  responses: { 200: json(SeamConnectWebviewSchema, 'Where to send the host'), ...errors([401, 403, 409, 502], { 409: 'No Seam account is connected (`locks.provider-not-connected`)', ...seamFailed }) },
+});
+export const getSeamConnectWebviewRoute = defineRoute({
+  callers: readers, operationId: 'getSeamConnectWebview', method: 'get', path: '/locks/seam/connect-webview', tags: seamTags,
+  summary: 'Where the Connect Webview opened last stands, as Seam says (`none` before any)',
+  responses: { 200: json(SeamConnectWebviewStatusSchema, 'Its status'), ...errors([401, 403, 502], seamFailed) },
+});
+export const listSeamDevicesRoute = defineRoute({
+  callers: readers, operationId: 'listSeamDevices', method: 'get', path: '/locks/seam/devices', tags: seamTags,
+  summary: "The locks in the workspace's Seam account not yet added, and whether Seam can put access codes on each",
+  responses: { 200: json(SeamDevicesSchema, 'Locks to add'), ...errors([401, 403, 409, 502], { 409: 'No Seam account is connected (`locks.provider-not-connected`)', ...seamFailed }) },
+});
+export const addSeamLockRoute = defineRoute({
+  callers: managers, operationId: 'addSeamLock', method: 'post', path: '/locks/seam/devices', tags: seamTags,
+  summary: "Add a lock of the Seam account on a property; the property's booked stays get codes for it",
+  request: body(AddSeamLockInputSchema),
+  responses: {
+    201: json(LockCardSchema.pick({ id: true, name: true }), 'Added'),
+    ...errors([400, 401, 403, 404, 409, 502], {
+      404: 'No such property, or no such lock in the Seam account',
+      409: 'No Seam account is connected, the lock is already added, or Seam cannot put access codes on it (`locks.device-cannot-program-codes`)',
+      ...seamFailed,
+    }),
+  },
+});
+export const receiveSeamWebhookRoute = defineRoute({
+  callers: anyone, operationId: 'receiveSeamWebhook', method: 'post', path: '/webhooks/seam/{token}', tags: ['webhooks'],
+  summary: "Seam's webhook for one workspace's account (the address shown on /smart-locks), verified with the signing secret saved for it; each delivery applied once",
+  request: { params: z.object({ token: param('token') }) },
+  responses: {
+    200: json(z.object({ received: z.literal(true), duplicate: z.boolean() }), 'Applied, or a delivery applied before (`duplicate`)'),
+    ...errors([400, 401, 404], { 400: 'Unreadable delivery', 401: 'Bad or missing signature, or no signing secret saved: nothing changed', 404: 'No webhook at this address' }),
+  },
+});
+
+/** Seam's webhook takes cross-site writes (each delivery is signed); the same-origin guard skips it. */
+export const LOCKS_WEBHOOK_PATHS = ['/api/webhooks/seam/'];
+
 export function locksRoutes(deps: LocksDeps) {
   return createRouter()
     .openapi(listLocksRoute, async (c) => c.json(await listLocksOverview(deps, c.get('actor')), 200))
@@ -128,5 +213,20 @@ export function locksRoutes(deps: LocksDeps) {
     .openapi(updateLockSettingsRoute, async (c) => {
       await updateLockSettings(deps, c.get('actor'), c.req.valid('param').lockId, c.req.valid('json'));
       return c.body(null, 204);
+    })
+    .openapi(getSeamAccountRoute, async (c) => c.json(await getSeamAccount(deps, c.get('actor')), 200))
+    .openapi(connectSeamAccountRoute, async (c) => c.json(await connectSeamAccount(deps, c.get('actor'), c.req.valid('json')), 200))
+    .openapi(disconnectSeamAccountRoute, async (c) => c.json(await disconnectSeamAccount(deps, c.get('actor')), 200))
+    .openapi(saveSeamWebhookSecretRoute, async (c) => c.json(await saveSeamWebhookSecret(deps, c.get('actor'), c.req.valid('json').webhookSecret), 200))
+    .openapi(startSeamConnectWebviewRoute, async (c) => c.json(await startSeamConnectWebview(deps, c.get('actor')), 200))
+    .openapi(getSeamConnectWebviewRoute, async (c) => c.json(await getSeamConnectWebview(deps, c.get('actor')), 200))
+    .openapi(listSeamDevicesRoute, async (c) => c.json({ devices: await listSeamDevices(deps, c.get('actor')) }, 200))
+    .openapi(addSeamLockRoute, async (c) => {
+      const lock = await addSeamLock(deps, c.get('actor'), c.req.valid('json'));
+      return c.json({ id: lock.id, name: lock.name }, 201);
+    })
+    .openapi(receiveSeamWebhookRoute, async (c) => {
+      const outcome = await receiveSeamWebhook(deps, c.req.valid('param').token, await c.req.text(), c.req.header());
+      return c.json({ received: true as const, duplicate: outcome.duplicate }, 200);
     });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DoorCodeStatus } from './domain/code-life';
 import type { DeviceCapabilities, ProviderProblem } from './providers/lock-provider';
 
@@ -120,6 +120,8 @@ export const doorCodes = pgTable(
       .where(sql`${table.taskId} is not null and ${table.status} not in ('removed', 'cancelled', 'removing')`),
     index('door_codes_due_idx').on(table.sendAt).where(sql`${table.status} in ('planned', 'retrying')`),
     index('door_codes_reservation_idx').on(table.workspaceId, table.reservationId),
+    // A provider's webhook names the code by its own id.
+    index('door_codes_provider_code_idx').on(table.workspaceId, table.providerCodeId),
     check('door_codes_purpose_check', sql`${table.purpose} in ('stay', 'cleaning', 'maintenance')`),
     check(
       'door_codes_status_check',
@@ -145,6 +147,61 @@ export const lockEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [index('lock_events_lock_idx').on(table.workspaceId, table.lockId, table.at), index('lock_events_workspace_idx').on(table.workspaceId, table.at)],
+);
+
+/** Where a workspace's lock service account stands: its key works, or the service refused it since. */
+export type LockProviderAccountStatus = 'connected' | 'key-refused';
+
+/**
+ * A workspace's account at a lock service (Seam): its API key and webhook signing secret, sealed
+ * with the installation's key (`platform/crypto/sealed-box.ts`, purpose `lock-provider-secrets`),
+ * never returned by the API. `webhook_token` is the random part of the webhook's address, so a
+ * delivery names its account without the address being guessable.
+ */
+export const lockProviderAccounts = pgTable(
+  'lock_provider_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    provider: text('provider').$type<Exclude<LockProviderKind, 'virtual'>>().notNull(),
+    apiKeySealed: text('api_key_sealed').notNull(),
+    /** The key's last four characters, the only part the screen shows. */
+    apiKeyLast4: text('api_key_last4').notNull(),
+    webhookSecretSealed: text('webhook_secret_sealed'),
+    webhookToken: text('webhook_token').notNull(),
+    status: text('status').$type<LockProviderAccountStatus>().notNull(),
+    /** The service's words when it last refused the key. */
+    lastError: text('last_error'),
+    /** The Connect Webview the host last opened (Seam's hosted sign-in to their lock brand). */
+    connectWebviewId: text('connect_webview_id'),
+    lastWebhookAt: timestamp('last_webhook_at', { withTimezone: true }),
+    /** When the key now saved was tested and saved. */
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('lock_provider_accounts_workspace_idx').on(table.workspaceId, table.provider),
+    uniqueIndex('lock_provider_accounts_webhook_idx').on(table.webhookToken),
+    check('lock_provider_accounts_provider_check', sql`${table.provider} in ('seam')`),
+    check('lock_provider_accounts_status_check', sql`${table.status} in ('connected', 'key-refused')`),
+  ],
+);
+
+/**
+ * Webhook deliveries already applied (Seam's Svix `svix-id`, the same on every retry of one
+ * delivery): a delivery that comes again changes nothing. Kept a week, past Svix's retries.
+ */
+export const lockWebhookDeliveries = pgTable(
+  'lock_webhook_deliveries',
+  {
+    accountId: uuid('account_id').notNull(),
+    deliveryId: text('delivery_id').notNull(),
+    /** The event's kind as the adapter normalised it ('code-set', 'device-offline'…). */
+    kind: text('kind').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.deliveryId] }), index('lock_webhook_deliveries_received_idx').on(table.receivedAt)],
 );
 
 /**

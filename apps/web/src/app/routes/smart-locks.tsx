@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router';
+
 import { useAutonomySettings } from '../../features/automation/api/get-autonomy-settings';
 import { useSaveAutonomySettings } from '../../features/automation/api/save-autonomy-settings';
 import { LocksPage } from '../../features/locks/components/locks-page';
@@ -7,9 +9,11 @@ import { describeApiError } from '../../lib/api/call-api';
 
 /**
  * /smart-locks: the locks feature, its 'AI Lock Automation' toggle wired to the workspace's AI
- * settings ("Auto-generate door codes"), and the properties a lock can be added to.
+ * settings ("Auto-generate door codes"), the properties a lock can be added to, and the way back
+ * from Seam's Connect Webview (`?seam=connected`).
  */
 export function SmartLocksRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
   const settings = useAutonomySettings(null);
   const save = useSaveAutonomySettings();
   const properties = useProperties();
@@ -29,6 +33,7 @@ export function SmartLocksRoute() {
     <LocksPage
       automation={{ on: current?.locks.autoGenerateCodes, saving: save.isPending, onChange: (on) => void setAutomation(on) }}
       properties={(properties.data?.properties ?? []).map((property) => ({ id: property.id, name: property.name }))}
+      seamReturn={{ isBack: searchParams.get('seam') === 'connected', onSeen: () => setSearchParams({}, { replace: true }) }}
     />
   );
 }

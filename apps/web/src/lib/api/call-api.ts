@@ -30,12 +30,13 @@ export async function callApi<T>(request: () => Promise<ApiAnswer<T>>, fallback:
   } catch {
     throw new ApiError(fallback, null, null);
   }
-  if (answer.data === undefined || !answer.response.ok) {
+  // A 204 (saved, removed) has no body: that is its answer, not a failure.
+  if (!answer.response.ok || (answer.data === undefined && answer.response.status !== 204)) {
     const body = (answer.error as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
     const fields = Array.isArray(body?.details) ? (body.details as Array<{ path: string; message: string }>) : [];
     throw new ApiError(body?.message?.trim() || fallback, answer.response.status, body?.code ?? null, fields);
   }
-  return answer.data;
+  return answer.data as T;
 }
 
 /** The message to show for a failed call. */

@@ -39,10 +39,24 @@ export function describeLockEvent(kind: string, holder: string | null): string {
       return 'A code was refused at the keypad';
     case 'check-failed':
       return `Pre-arrival check failed${whose}`;
+    case 'code-modified-outside':
+      return `Door code${whose} changed outside Cohost`;
+    case 'code-removed-outside':
+      return `Door code${whose} removed outside Cohost`;
     case 'locked':
       return 'Locked from Cohost';
     case 'unlocked':
       return 'Unlocked from Cohost';
+    case 'device-locked':
+      return 'Locked (reported by the lock)';
+    case 'device-unlocked':
+      return 'Unlocked, not with a code (reported by the lock)';
+    case 'offline':
+      return 'Went offline';
+    case 'online':
+      return 'Back online';
+    case 'battery-low':
+      return 'Battery low';
     default:
       return kind.replace(/-/g, ' ');
   }

@@ -53,6 +53,8 @@ export interface LockDevice {
   /** 0–100, null when the device does not report it. */
   batteryPercent: number | null;
   capabilities: DeviceCapabilities;
+  /** Whether the provider can put access codes on it over the internet (Seam: `can_program_online_access_codes`); Cohost adds only such locks. */
+  canProgramCodes: boolean;
   /** Problems the provider reports on the device (offline, low battery, keypad missing…). */
   errors: ProviderProblem[];
   warnings: ProviderProblem[];
@@ -67,11 +69,13 @@ export interface ProviderProblem {
 /**
  * Where a code stands on the lock:
  * - `setting`: asked for, not yet confirmed by the device;
+ * - `scheduled`: the service took it and puts it on the device when its window starts (a lock
+ *   that keeps no schedule itself); confirmed only then;
  * - `set`: the device confirmed it (only then does a guest get it);
  * - `removing`: removal asked for, not yet confirmed;
  * - `failed`: the device refused or could not be reached (see `errors`).
  */
-export type ProviderCodeStatus = 'setting' | 'set' | 'removing' | 'failed';
+export type ProviderCodeStatus = 'setting' | 'scheduled' | 'set' | 'removing' | 'failed';
 
 export interface ProviderAccessCode {
   /** The provider's id for the code (Seam: `access_code_id`). */

@@ -90,6 +90,7 @@ describe('Seam devices', () => {
         supportsBackupCodes: true,
         remoteLockUnlock: true,
       },
+      canProgramCodes: true,
       errors: [],
       warnings: [],
     });
@@ -100,6 +101,7 @@ describe('Seam devices', () => {
       batteryPercent: null,
       errors: [{ code: 'device_offline', message: 'Device is offline' }],
       capabilities: { supportedCodeLengths: [], maxActiveCodes: null, supportsBackupCodes: false, remoteLockUnlock: false },
+      canProgramCodes: false,
     });
     expect(await locks.getDevice(nuki)).toEqual(gate);
   });
@@ -134,6 +136,18 @@ describe('Seam access codes', () => {
 
     expect(await locks.getAccessCode(created.accessCodeId)).toMatchObject({ status: 'set', code: '482913' });
     expect(await locks.listAccessCodes(deviceId)).toEqual([{ ...created, status: 'set' }]);
+  });
+
+  it('reads a code Seam will set when its window opens (a lock without native scheduling) as scheduled, not refused', async () => {
+    const deviceId = addLock({ nativeScheduling: false });
+    const created = await locks.createAccessCode(stay(deviceId));
+    expect(created.status).toBe('scheduled');
+    seam.confirmPendingCodes();
+    expect((await locks.getAccessCode(created.accessCodeId))?.status).toBe('scheduled');
+
+    seam.openScheduledWindows();
+    seam.confirmPendingCodes();
+    expect((await locks.getAccessCode(created.accessCodeId))?.status).toBe('set');
   });
 
   it('lets the device make the digits when we give none', async () => {

@@ -333,6 +333,7 @@ function toLockDevice(device: Device): LockDevice {
       supportsBackupCodes: properties.supports_backup_access_code_pool === true,
       remoteLockUnlock: device.can_remotely_lock === true && device.can_remotely_unlock === true,
     },
+    canProgramCodes,
     errors: device.errors.map((e) => ({ code: e.error_code, message: e.message })),
     warnings: device.warnings.map((w) => ({ code: w.warning_code, message: w.message })),
   };
@@ -362,14 +363,16 @@ function toProviderAccessCode(code: AccessCode): ProviderAccessCode {
  * Seam's `status` with its `errors`: an access-code error (failed_to_set_on_device,
  * no_space_for_access_code_on_device, code_modified_external_to_seam…) means the guest cannot
  * rely on the code; a device or account error (offline, disconnected) fails a code not yet on
- * the lock but not one already set there. `unset` (scheduled, not yet programmed) and `unknown`
- * are not confirmed, so they read as `setting`.
+ * the lock but not one already set there. A time-bound code on a lock without native scheduling
+ * stays `unset` until Seam programs it near `starts_at`: `scheduled`, not yet confirmed. `unknown`
+ * reads as `setting`.
  */
 function toCodeStatus(code: AccessCode): ProviderCodeStatus {
   if (code.status === 'removing') return 'removing';
   if (code.errors.some((e) => 'is_access_code_error' in e && e.is_access_code_error)) return 'failed';
   if (code.status === 'set') return 'set';
   if (code.errors.length > 0) return 'failed';
+  if (code.status === 'unset' && code.type === 'time_bound' && code.starts_at && new Date(code.starts_at).getTime() > Date.now()) return 'scheduled';
   return 'setting';
 }
 

@@ -340,6 +340,7 @@ export class VirtualLocks {
       locked: device.locked,
       batteryPercent: battery,
       capabilities: { ...profile.capabilities, supportedCodeLengths: [...profile.capabilities.supportedCodeLengths], codeConstraints: [...profile.capabilities.codeConstraints] },
+      canProgramCodes: true,
       errors: online ? [] : [{ code: 'device_offline', message: 'The lock is offline.' }],
       warnings: battery < LOW_BATTERY_PERCENT ? [{ code: 'low_battery', message: `Battery at ${battery}%.` }] : [],
     };

@@ -4,8 +4,8 @@ import type { Actor } from '../../accounts';
 import { assertCanManageLocks } from '../domain/lock-access';
 import type { LocksDeps } from '../locks.deps';
 import { locksErrors } from '../locks.errors';
-import { insertLock, type LockRow } from '../locks.repo';
-import { planStayCodes } from './plan-stay-codes';
+import type { LockRow } from '../locks.repo';
+import { installLock } from './install-lock';
 
 export interface AddVirtualLockInput {
   name: string;
@@ -17,9 +17,6 @@ export interface AddVirtualLockInput {
   /** Fixes every draw of the simulation (tests, the demo); a random one unless said. */
   seed?: number;
 }
-
-/** How far ahead a new lock takes on the property's booked stays. */
-const PLAN_AHEAD_DAYS = 365;
 
 /**
  * Adds a simulated lock ("Add a virtual lock") on one of the workspace's properties, then gives
@@ -36,28 +33,5 @@ export async function addVirtualLock(deps: LocksDeps, actor: Actor, input: AddVi
     failureRate: input.failureRate ?? 0.05,
     batteryPercent: input.batteryPercent ?? 100,
   });
-  const now = deps.clock.now();
-  const lock = await insertLock(deps.db, {
-    workspaceId: actor.workspaceId,
-    propertyId: property.id,
-    provider: 'virtual',
-    deviceId: device.deviceId,
-    name: device.name,
-    manufacturer: device.manufacturer,
-    model: device.model,
-    online: device.online,
-    locked: device.locked,
-    batteryPercent: device.batteryPercent,
-    capabilities: device.capabilities,
-    problems: [...device.errors, ...device.warnings],
-    seenAt: now,
-    createdAt: now,
-    updatedAt: now,
-  });
-  const today = now.toISOString().slice(0, 10);
-  const until = new Date(now.getTime() + PLAN_AHEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const stays = await deps.ports.listStays(actor.workspaceId, { from: today, to: until });
-  for (const stay of stays.filter((candidate) => candidate.propertyId === property.id)) await planStayCodes(deps, actor.workspaceId, stay.id);
-  deps.log.info({ workspaceId: actor.workspaceId, lockId: lock.id }, 'virtual lock added');
-  return lock;
+  return installLock(deps, actor.workspaceId, { propertyId: property.id, provider: 'virtual', name: device.name }, device);
 }

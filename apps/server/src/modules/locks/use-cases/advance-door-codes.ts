@@ -1,4 +1,5 @@
 import type { LocksDeps } from '../locks.deps';
+import { isProviderNotConnected } from '../locks.errors';
 import { findLock, listCodesWithWorkDue, type DoorCodeRow, type LockRow } from '../locks.repo';
 import { CONFIRMATION_TIMEOUT_MS } from '../domain/code-life';
 import { LockProviderError, type LockConnection } from '../providers/lock-provider';
@@ -43,16 +44,20 @@ async function advancePage(deps: LocksDeps, due: DoorCodeRow[], connections: Map
       }
       const key = `${code.workspaceId}:${lock.provider}`;
       if (!connections.has(key)) connections.set(key, deps.connect(code.workspaceId, lock.provider));
-      await advanceOne(deps, code, lock, await connections.get(key)!);
+      await advanceDoorCode(deps, code, lock, await connections.get(key)!);
     } catch (error) {
-      if (!(error instanceof LockProviderError)) throw error;
-      // The provider could not be asked now: the code is looked at again next minute.
+      if (!(error instanceof LockProviderError) && !isProviderNotConnected(error)) throw error;
+      // The provider could not be asked now (or its account was disconnected): the code is looked at again next minute.
       deps.log.warn({ err: error, doorCodeId: code.id }, 'lock provider unavailable for a door code');
     }
   }
 }
 
-async function advanceOne(deps: LocksDeps, code: DoorCodeRow, lock: LockRow, connection: LockConnection): Promise<void> {
+/**
+ * One code's step of the pass, by its state: what the minute's pass does for it. A provider's
+ * webhook about a code runs it at once (`receiveLockWebhook`), so the pass only comes later.
+ */
+export async function advanceDoorCode(deps: LocksDeps, code: DoorCodeRow, lock: LockRow, connection: LockConnection): Promise<void> {
   const now = deps.clock.now();
   switch (code.status) {
     case 'planned':
@@ -137,6 +142,9 @@ async function readConfirmation(deps: LocksDeps, code: DoorCodeRow, lock: LockRo
     await recordFailedAttempt(deps, code, lock, problem);
     return;
   }
+  // A service that programs the lock when the window opens (Seam without native scheduling)
+  // confirms only then: the wait counts from the window's start.
+  if (onLock.status === 'scheduled' && now.getTime() - code.startsAt.getTime() <= CONFIRMATION_TIMEOUT_MS) return;
   if (waitedTooLong) await recordFailedAttempt(deps, code, lock, { code: 'confirmation_timeout', message: 'The lock did not confirm the code within 10 minutes.' });
 }
 

@@ -9,24 +9,29 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useLocks } from '../api/list-locks';
 import { useOperateLock } from '../api/operate-lock';
 import { AddLockModal } from './add-lock-modal';
+import { AddSeamLockModal } from './add-seam-lock-modal';
 import { LockCard } from './lock-card';
 import { formatMoment } from './lock-format';
 import { KeypadModal } from './keypad-modal';
 import { LockCodesDrawer } from './lock-codes-drawer';
 import { LockSettingsModal } from './lock-settings-modal';
+import { SeamAccountCard } from './seam-account-card';
 
 interface LocksPageProps {
   /** The 'AI Lock Automation' toggle: the AI settings' "Auto-generate door codes" (the route wires it to them). */
   automation: { on: boolean | undefined; saving: boolean; onChange(on: boolean): void };
   /** The workspace's properties, for adding a lock to one. */
   properties: Array<{ id: string; name: string }>;
+  /** The host is back from Seam's Connect Webview (the route reads `?seam=connected`). */
+  seamReturn: { isBack: boolean; onSeen(): void };
 }
 
 /** /smart-locks: the lock automation, a card per lock with its state and controls, and what happened lately. */
-export function LocksPage({ automation, properties }: LocksPageProps) {
+export function LocksPage({ automation, properties, seamReturn }: LocksPageProps) {
   const locks = useLocks();
   const operate = useOperateLock();
   const [adding, setAdding] = useState(false);
+  const [addingFromSeam, setAddingFromSeam] = useState(false);
   const [settingsOf, setSettingsOf] = useState<LockCardData | null>(null);
   const [keypadOf, setKeypadOf] = useState<LockCardData | null>(null);
   const [codesOf, setCodesOf] = useState<LockCardData | null>(null);
@@ -86,6 +91,8 @@ export function LocksPage({ automation, properties }: LocksPageProps) {
         )}
       </Card>
 
+      <SeamAccountCard isBackFromSeam={seamReturn.isBack} onBackFromSeamSeen={seamReturn.onSeen} onAddLock={() => setAddingFromSeam(true)} canAddLock={properties.length > 0} />
+
       {locks.isPending && <Loader aria-label="Loading your locks" />}
       {locks.isError && <Alert color="red">{describeApiError(locks.error, 'Failed to load your locks')}</Alert>}
       {locks.isSuccess && list.length === 0 && (
@@ -100,7 +107,7 @@ export function LocksPage({ automation, properties }: LocksPageProps) {
                 <Anchor component="button" type="button" onClick={() => setAdding(true)} inherit>
                   Add a virtual lock
                 </Anchor>{' '}
-                to see codes set for each stay, or connect real locks through Seam (see the README).
+                to see codes set for each stay, or connect real locks through Seam above.
               </>
             )
           }
@@ -153,6 +160,7 @@ export function LocksPage({ automation, properties }: LocksPageProps) {
       )}
 
       <AddLockModal opened={adding} properties={properties} onClose={() => setAdding(false)} />
+      <AddSeamLockModal opened={addingFromSeam} properties={properties} onClose={() => setAddingFromSeam(false)} />
       <LockSettingsModal lock={settingsOf} onClose={() => setSettingsOf(null)} />
       <KeypadModal lock={keypadOf} onClose={() => setKeypadOf(null)} />
       <LockCodesDrawer lock={codesOf} onClose={() => setCodesOf(null)} />
