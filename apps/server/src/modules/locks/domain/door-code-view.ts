@@ -1,6 +1,8 @@
 import type { DoorCodeView } from '@cohost/shared';
-import type { DoorCodeRow } from '../locks.repo';
+import type { doorCodes } from '../locks.tables';
 import { CONFIRMED, FINISHED } from './code-life';
+
+type DoorCodeRow = typeof doorCodes.$inferSelect;
 
 /** What a host may do with a code now, by its state. */
 export function hostChoices(code: Pick<DoorCodeRow, 'status' | 'purpose' | 'endsAt'>, now: Date): Pick<DoorCodeView, 'canReplace' | 'canRetry' | 'canRemove'> {
