@@ -60,7 +60,7 @@ test(
   },
 );
 
-test('a host unlocks a lock only after confirming, tries its keypad, gives a plumber a code and forces a new one, all on the lock’s activity', async ({ page }) => {
+test('a host unlocks a lock only after confirming, tries its keypad, gives a plumber a code and forces a new one, saves its settings and removes it, all on the lock’s activity', async ({ page }) => {
   await signInAsNewHostByPhone(page);
   const property = await apiPost<{ id: string }>(page, '/api/properties', { name: 'Harbor Flat', timezone: 'UTC' });
   await apiPost(page, '/api/locks/virtual', { name: 'Harbor door', propertyId: property.id, profile: 'schlage-encode' });
@@ -100,6 +100,19 @@ test('a host unlocks a lock only after confirming, tries its keypad, gives a plu
   await visitor.getByRole('button', { name: 'Force a new code' }).click();
   await page.getByRole('region', { name: 'Recent activity' }).getByText('Door code for Reliable Plumbing replaced by a new one').waitFor();
   await drawer.getByRole('article', { name: 'Reliable Plumbing' }).getByText('Replaced an earlier code: The plumber shared it with a subcontractor').waitFor();
+  await page.keyboard.press('Escape');
+
+  // Settings saved (a 204) say so; then the lock is removed, after a second click.
+  await card.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Harbor door settings' });
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Lock settings saved.').waitFor();
+  await card.getByRole('button', { name: 'Settings' }).click();
+  await settings.getByRole('button', { name: 'Remove this lock' }).click();
+  await settings.getByRole('button', { name: 'Remove Harbor door' }).click();
+  await page.getByText('Harbor door removed: the codes Cohost put on it are being deleted.').waitFor();
+  await card.waitFor({ state: 'detached' });
+  await page.getByRole('region', { name: 'Recent activity' }).getByText('Removed from Cohost').waitFor();
 });
 
 test(

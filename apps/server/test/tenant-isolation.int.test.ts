@@ -29,6 +29,7 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   updateLockSettings: (victim) => ({ lockId: victim.objects.lockId }),
   enterKeypadCode: (victim) => ({ lockId: victim.objects.lockId }),
   listLockCodes: (victim) => ({ lockId: victim.objects.lockId }),
+  removeLock: (victim) => ({ lockId: victim.objects.lockId }),
   addMaintenanceCode: (victim) => ({ lockId: victim.objects.lockId }),
   replaceDoorCode: (victim) => ({ doorCodeId: victim.objects.doorCodeId }),
   retryDoorCode: (victim) => ({ doorCodeId: victim.objects.doorCodeId }),

@@ -35,6 +35,7 @@ import { listLocksOverview } from './use-cases/list-locks';
 import { listSeamDevices } from './use-cases/list-seam-devices';
 import { operateLock } from './use-cases/operate-lock';
 import { removeDoorCode } from './use-cases/remove-door-code';
+import { removeLock } from './use-cases/remove-lock';
 import { replaceDoorCode } from './use-cases/replace-door-code';
 import { retryDoorCode } from './use-cases/retry-door-code';
 import { receiveSeamWebhook } from './use-cases/receive-seam-webhook';
@@ -91,6 +92,12 @@ export const enterKeypadCodeRoute = defineRoute({
   responses: { 200: json(KeypadResultSchema, 'What the lock did'), ...errors([400, 401, 403, 404, 409], { 409: 'Not a virtual lock' }) },
 });
 
+export const removeLockRoute = defineRoute({
+  callers: managers, operationId: 'removeLock', method: 'delete', path: '/locks/{lockId}', tags,
+  summary: 'Take a lock out of Cohost: the codes Cohost put on it are deleted from it and end; its log stays',
+  request: { params: lockParams },
+  responses: { 204: { description: 'Removed' }, ...errors([400, 401, 403, 404]) },
+});
 export const listLockCodesRoute = defineRoute({
   callers: readers, operationId: 'listLockCodes', method: 'get', path: '/locks/{lockId}/codes', tags,
   summary: "A lock's codes (guests', cleaners', maintenance): live and coming ones with their digits once the lock confirmed them, then the latest finished",
@@ -202,6 +209,10 @@ export function locksRoutes(deps: LocksDeps) {
     .openapi(lockDoorRoute, async (c) => c.json(await operateLock(deps, c.get('actor'), c.req.valid('param').lockId, 'lock'), 200))
     .openapi(unlockDoorRoute, async (c) => c.json(await operateLock(deps, c.get('actor'), c.req.valid('param').lockId, 'unlock'), 200))
     .openapi(enterKeypadCodeRoute, async (c) => c.json(await enterKeypadCode(deps, c.get('actor'), c.req.valid('param').lockId, c.req.valid('json').code), 200))
+    .openapi(removeLockRoute, async (c) => {
+      await removeLock(deps, c.get('actor'), c.req.valid('param').lockId);
+      return c.body(null, 204);
+    })
     .openapi(listLockCodesRoute, async (c) => c.json(await listLockCodes(deps, c.get('actor'), c.req.valid('param').lockId), 200))
     .openapi(addMaintenanceCodeRoute, async (c) => c.json(await addMaintenanceCode(deps, c.get('actor'), c.req.valid('param').lockId, c.req.valid('json')), 201))
     .openapi(replaceDoorCodeRoute, async (c) => c.json(await replaceDoorCode(deps, c.get('actor'), c.req.valid('param').doorCodeId, c.req.valid('json')), 200))

@@ -45,7 +45,8 @@ export const locks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('locks_device_idx').on(table.workspaceId, table.provider, table.deviceId),
+    // One live lock per device; a removed one may be added again.
+    uniqueIndex('locks_device_idx').on(table.workspaceId, table.provider, table.deviceId).where(sql`${table.removedAt} is null`),
     index('locks_property_idx').on(table.workspaceId, table.propertyId),
     check('locks_provider_check', sql`${table.provider} in ('virtual', 'seam')`),
     check('locks_battery_check', sql`${table.batteryPercent} between 0 and 100`),

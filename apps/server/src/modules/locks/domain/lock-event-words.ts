@@ -43,6 +43,8 @@ export function describeLockEvent(kind: string, holder: string | null): string {
       return `Door code${whose} changed outside Cohost`;
     case 'code-removed-outside':
       return `Door code${whose} removed outside Cohost`;
+    case 'lock-removed':
+      return 'Removed from Cohost';
     case 'locked':
       return 'Locked from Cohost';
     case 'unlocked':

@@ -4,7 +4,7 @@ import { signedInHost } from '../../../../test/support/accounts';
 import type { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { eq } from 'drizzle-orm';
-import { locks, virtualLockDevices } from '../locks.tables';
+import { doorCodes, locks, virtualLockCodes, virtualLockDevices } from '../locks.tables';
 
 describe('the locks screen: add a virtual lock, see it as the lock reports it, lock and unlock it', () => {
   let t: TestApp;
@@ -82,5 +82,30 @@ describe('the locks screen: add a virtual lock, see it as the lock reports it, l
     const saved = await host.request(`/api/locks/${lock!.id}/settings`, { method: 'PUT', body: { codeLength: 8, bufferBeforeMinutes: 30, bufferAfterMinutes: 90 } });
     expect(saved.status, saved.text).toBe(204);
     expect((await host.get<LocksOverview>('/api/locks')).json.locks[0]!.settings).toEqual({ codeLength: 8, bufferBeforeMinutes: 30, bufferAfterMinutes: 90 });
+  });
+
+  it('removes a lock: its codes end (those on it deleted from the device), it leaves the screen, its log stays', async () => {
+    const [lock] = (await host.get<LocksOverview>('/api/locks')).json.locks;
+    const [row] = await t.database.db.select().from(locks).where(eq(locks.id, lock!.id));
+    // Back online, with a visitor's code on it.
+    await t.database.db.update(virtualLockDevices).set({ offlineUntil: null }).where(eq(virtualLockDevices.deviceId, row!.deviceId));
+    const visitor = await host.post<{ id: string }>(`/api/locks/${lock!.id}/codes`, { holderName: 'Window cleaner', startsAt: '2026-12-03T09:00:00Z', endsAt: '2026-12-03T12:00:00Z' });
+    expect(visitor.status, visitor.text).toBe(201);
+    // Sent at once: the keypad has it.
+    const onKeypad = async () => (await t.database.db.select().from(virtualLockCodes).where(eq(virtualLockCodes.deviceId, row!.deviceId))).filter((code) => !code.isBackup);
+    expect(await onKeypad()).toHaveLength(1);
+
+    const other = (await signedInHost(t)).client;
+    expect((await other.request(`/api/locks/${lock!.id}`, { method: 'DELETE' })).status).toBe(404);
+    const removed = await host.request(`/api/locks/${lock!.id}`, { method: 'DELETE' });
+    expect(removed.status, removed.text).toBe(204);
+    const overview = (await host.get<LocksOverview>('/api/locks')).json;
+    expect(overview.locks).toEqual([]);
+    expect(overview.recentActivity).toContainEqual(expect.objectContaining({ lockId: lock!.id, summary: 'Removed from Cohost' }));
+    const [code] = await t.database.db.select().from(doorCodes).where(eq(doorCodes.id, visitor.json.id));
+    expect(['removing', 'removed']).toContain(code!.status);
+    // Deleted from the keypad (its own backup pool stays with the device).
+    expect((await onKeypad()).filter((code) => code.status !== 'removing')).toEqual([]);
+    expect((await host.request(`/api/locks/${lock!.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });

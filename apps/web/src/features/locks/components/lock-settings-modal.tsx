@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { SubmitForm } from '../../../components/ui/submit-form';
 import { ApiError, describeApiError } from '../../../lib/api/call-api';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { toastSuccess } from '../../../lib/toast';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useRemoveLock } from '../api/remove-lock';
 import { useUpdateLockSettings } from '../api/update-lock-settings';
 
 const LENGTH_CHOICES = [
@@ -33,6 +34,18 @@ function LockSettingsForm({ lock, onDone }: { lock: LockCard; onDone(): void }) 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<ApiError | null>(null);
   const save = useUpdateLockSettings();
+  const remove = useRemoveLock();
+  const [removing, setRemoving] = useState(false);
+
+  async function removeIt() {
+    try {
+      await remove.mutateAsync(lock.id);
+      toastSuccess(`${lock.name} removed: the codes Cohost put on it are being deleted.`);
+      onDone();
+    } catch (error) {
+      toastError(describeApiError(error, 'Failed to remove the lock'));
+    }
+  }
 
   async function submit() {
     setProblem(null);
@@ -82,11 +95,30 @@ function LockSettingsForm({ lock, onDone }: { lock: LockCard; onDone(): void }) 
           Codes already issued keep their digits; their hours follow these settings.
         </Text>
         {problem && Object.keys(errors).length === 0 && <Alert color="red">{describeApiError(problem, 'Failed to save the settings')}</Alert>}
-        <Group justify="flex-end">
+        <Group justify="space-between">
+          {removing ? (
+            <Group gap="xs">
+              <Button color="red" variant="filled" loading={remove.isPending} onClick={() => void removeIt()}>
+                Remove {lock.name}
+              </Button>
+              <Button variant="default" onClick={() => setRemoving(false)}>
+                Keep it
+              </Button>
+            </Group>
+          ) : (
+            <Button color="red" variant="subtle" onClick={() => setRemoving(true)}>
+              Remove this lock
+            </Button>
+          )}
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>
         </Group>
+        {removing && (
+          <Text size="xs" c="dimmed">
+            Its codes end and are deleted from the lock; guests due to arrive lose theirs. The lock&apos;s history stays.
+          </Text>
+        )}
       </Stack>
     </SubmitForm>
   );
