@@ -18,3 +18,13 @@ export const filesErrors = defineErrors('files', {
   linkExpired: { status: 410, message: 'This link has expired. Reload the page to get a new one.' },
   linkInvalid: { status: 404, message: 'There is nothing at this address.' },
 });
+
+/**
+ * A size for a person: `15 MB`, `10.1 kB` (decimal units, as phones and browsers show file sizes).
+ * A file's size is rounded up and a limit's down, so a file over a limit never reads as equal to it.
+ */
+export function sizeText(bytes: number, rounding: 'up' | 'down'): string {
+  const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'MB'] : [bytes / 1000, 'kB'];
+  const tenths = rounding === 'up' ? Math.ceil(value * 10) : Math.floor(value * 10);
+  return `${(tenths / 10).toFixed(1).replace(/\.0$/, '')} ${unit}`;
+}
