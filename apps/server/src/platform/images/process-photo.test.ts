@@ -158,7 +158,7 @@ describe('processPhoto', () => {
   it('refuses a file over the size limit before reading it, saying the limit', async () => {
     const error = await refusal(Buffer.alloc(15_000_001, 0xff));
     expect(error).toMatchObject({ code: 'files.too-large', status: 413, details: { maxBytes: 15_000_000 } });
-    expect(error.message).toBe('This photo is 15 MB; the limit is 15 MB.');
+    expect(error.message).toBe('This photo is 15.1 MB; the limit is 15 MB.');
     expect(await refusal(await phoneJpeg(), { maxBytes: 1000 })).toMatchObject({ code: 'files.too-large' });
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PHOTO_MAX_BYTES } from '@cohost/shared';
 import type { Sharp, SharpOptions } from 'sharp';
-import { filesErrors } from '../storage/files-errors';
+import { filesErrors, sizeText } from '../storage/files-errors';
 import { readCaptureTime, type CaptureTime } from './capture-time';
 import { sniffImageType } from './sniff-image-type';
 
@@ -71,7 +71,7 @@ function loadSharp(): Promise<SharpFactory> {
  */
 export async function processPhoto(input: Uint8Array, limits: Partial<PhotoLimits> = {}): Promise<ProcessedPhoto> {
   const { maxBytes, maxPixels, maxEdge, thumbnailEdge, quality } = { ...DEFAULT_PHOTO_LIMITS, ...limits };
-  if (input.byteLength > maxBytes) throw filesErrors.tooLarge({ maxBytes }, `This photo is ${megabytes(input.byteLength)}; the limit is ${megabytes(maxBytes)}.`);
+  if (input.byteLength > maxBytes) throw filesErrors.tooLarge({ maxBytes }, `This photo is ${sizeText(input.byteLength, 'up')}; the limit is ${sizeText(maxBytes, 'down')}.`);
   const type = sniffImageType(input);
   if (type === 'heic') {
     throw filesErrors.unsupportedType(
@@ -147,10 +147,6 @@ class Turns {
 }
 
 const photoTurns = new Turns(CONCURRENT_PHOTOS);
-
-function megabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1).replace(/\.0$/, '')} MB`;
-}
 
 function megapixels(pixels: number): string {
   return `${Math.round(pixels / 1_000_000)} megapixels`;
