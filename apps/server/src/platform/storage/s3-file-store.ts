@@ -1,4 +1,4 @@
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3ClientModule from '@aws-sdk/client-s3';
 import { assertContentType, assertFileKey, assertFilePrefix, type FileInfo, type FileStore, type ListedFile } from './file-store';
 
 export interface S3FileStoreConfig {
@@ -12,7 +12,7 @@ export interface S3FileStoreConfig {
   forcePathStyle: boolean;
 }
 
-type S3Sdk = typeof import('@aws-sdk/client-s3');
+type S3Sdk = typeof S3ClientModule;
 
 /**
  * Files in an S3 bucket (AWS, MinIO, any S3-compatible server) through `@aws-sdk/client-s3`,
@@ -21,7 +21,7 @@ type S3Sdk = typeof import('@aws-sdk/client-s3');
  * computes checksums only where S3 requires them, which servers other than AWS all accept.
  */
 export function createS3FileStore(config: S3FileStoreConfig): FileStore {
-  let opened: Promise<{ sdk: S3Sdk; client: S3Client }> | null = null;
+  let opened: Promise<{ sdk: S3Sdk; client: S3ClientModule.S3Client }> | null = null;
   const connect = () =>
     (opened ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,
