@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { StartUploadInput, UploadStatusAnswer } from '@cohost/shared';
+import type { StartUploadInput, UploadStatus } from '@cohost/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api/call-api';
 import { uploadResumably, type UploadTransport } from './resumable-upload';
@@ -20,23 +20,23 @@ class FakeUploadServer implements UploadTransport {
   drops: number[] = [];
   errors: Array<{ status: number; code: string; message: string }> = [];
 
-  answer(): UploadStatusAnswer {
+  answer(): UploadStatus {
     return { id: ID, size: this.size, offset: this.received.length, complete: this.received.length === this.size, contentType: 'image/jpeg', expiresAt: '2026-06-02T12:00:00.000Z' };
   }
 
-  start = async (input: StartUploadInput): Promise<UploadStatusAnswer> => {
+  start = async (input: StartUploadInput): Promise<UploadStatus> => {
     this.starts.push(input);
     this.size = input.size;
     return this.answer();
   };
 
-  async status(url: string): Promise<UploadStatusAnswer> {
+  async status(url: string): Promise<UploadStatus> {
     expect(url).toBe(`/api/test/uploads/${ID}`);
     this.failIfTold();
     return this.answer();
   }
 
-  async send(url: string, offset: number, part: Blob, onSent: (bytes: number) => void): Promise<UploadStatusAnswer> {
+  async send(url: string, offset: number, part: Blob, onSent: (bytes: number) => void): Promise<UploadStatus> {
     expect(url).toBe(`/api/test/uploads/${ID}`);
     this.partSizes.push(part.size);
     this.failIfTold();

@@ -1,16 +1,16 @@
-import { UPLOAD_OFFSET_HEADER, UPLOAD_PART_BYTES, UPLOAD_PART_CONTENT_TYPE, UploadStatusSchema, type StartUploadInput, type UploadStatusAnswer } from '@cohost/shared';
+import { UPLOAD_OFFSET_HEADER, UPLOAD_PART_BYTES, UPLOAD_PART_CONTENT_TYPE, UploadStatusSchema, type StartUploadInput, type UploadStatus } from '@cohost/shared';
 import { ApiError } from './api/call-api';
 
 /** How the browser talks to an upload's address: its status (GET) and its parts (PATCH). Swapped in tests. */
 export interface UploadTransport {
-  status(url: string, signal?: AbortSignal): Promise<UploadStatusAnswer>;
+  status(url: string, signal?: AbortSignal): Promise<UploadStatus>;
   /** Sends one part starting at `offset`; `onSent` hears how many of its bytes have left so far. */
-  send(url: string, offset: number, part: Blob, onSent: (bytes: number) => void, signal?: AbortSignal): Promise<UploadStatusAnswer>;
+  send(url: string, offset: number, part: Blob, onSent: (bytes: number) => void, signal?: AbortSignal): Promise<UploadStatus>;
 }
 
 export interface ResumableUploadOptions {
   /** Starts the upload on the module's own route (which decides who may upload) and answers its status. */
-  start: (input: StartUploadInput) => Promise<UploadStatusAnswer>;
+  start: (input: StartUploadInput) => Promise<UploadStatus>;
   /** The upload's address, from its id: `GET` tells where it stands, `PATCH` takes a part. */
   uploadUrl: (id: string) => string;
   /** An upload started earlier (its id kept by the page): asked where it stands, and continued. */
@@ -37,12 +37,12 @@ const FALLBACK_MESSAGE = 'The photo could not be sent. Check the connection and 
  * server's message. Answers the upload's final status; the caller then asks its module to take
  * the file (e.g. attach the photo to the cleaning).
  */
-export async function uploadResumably(file: Blob, options: ResumableUploadOptions): Promise<UploadStatusAnswer> {
+export async function uploadResumably(file: Blob, options: ResumableUploadOptions): Promise<UploadStatus> {
   const transport = options.transport ?? browserTransport;
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const report = (sent: number) => options.onProgress?.({ sent: Math.min(sent, file.size), total: file.size });
   let id = options.uploadId ?? null;
-  let status: UploadStatusAnswer | null = null;
+  let status: UploadStatus | null = null;
   let partBytes = UPLOAD_PART_BYTES;
   let failures = 0;
   const sha256 = id ? undefined : await sha256Of(file);
@@ -100,7 +100,7 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** An answer as the upload's status, or the server's refusal as an ApiError. */
-function readAnswer(status: number, text: string): UploadStatusAnswer {
+function readAnswer(status: number, text: string): UploadStatus {
   let body: unknown = null;
   try {
     body = JSON.parse(text);

@@ -33,4 +33,4 @@ export const UploadStatusSchema = z.object({
   contentType: z.string(),
   expiresAt: z.iso.datetime(),
 });
-export type UploadStatusAnswer = z.infer<typeof UploadStatusSchema>;
+export type UploadStatus = z.infer<typeof UploadStatusSchema>;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { StartUploadInputSchema, UPLOAD_OFFSET_HEADER, UPLOAD_PART_CONTENT_TYPE } from '@cohost/shared';
+import { StartUploadInputSchema, UPLOAD_OFFSET_HEADER, UPLOAD_PART_CONTENT_TYPE, type UploadStatus } from '@cohost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3StandIn, type S3StandIn } from '../../../test/support/s3-stand-in';
 import { createApp } from '../http/create-app';
@@ -13,7 +13,7 @@ import { systemClock } from '../runtime/clock';
 import { createDiskFileStore } from './disk-file-store';
 import type { FileStore } from './file-store';
 import { createS3FileStore } from './s3-file-store';
-import { ResumableUploads, uploadChunkFrom, type UploadStatus } from './resumable-uploads';
+import { ResumableUploads, uploadChunkFrom } from './resumable-uploads';
 
 const S3 = { bucket: 'cohost-uploads', region: 'us-east-1', accessKeyId: 'AKIAUPLOADS', secretAccessKey: 'uploads-stand-in-secret' };
 const OWNER = 'workspace-1/cleaner-1';
@@ -39,10 +39,9 @@ afterAll(async () => {
 async function serveUploads(files: FileStore): Promise<{ url: string; server: Server; uploads: ResumableUploads }> {
   const uploads = new ResumableUploads({ files, clock: systemClock, maxBytes: 15_000_000, maxChunkBytes: 1_048_576, contentTypes: ['image/jpeg'] });
   const app = createApp({ log: createLogger({ level: 'silent', pretty: false }), publicUrl: 'http://127.0.0.1', bodyLimitBytes: 1_048_576 });
-  const answer = (status: UploadStatus) => ({ ...status, expiresAt: status.expiresAt.toISOString() });
-  app.post('/api/test-uploads', async (c) => c.json(answer(await uploads.start({ owner: OWNER, ...StartUploadInputSchema.parse(await c.req.json()) })), 201));
-  app.get('/api/test-uploads/:id', async (c) => c.json(answer(await uploads.status(c.req.param('id'), OWNER))));
-  app.patch('/api/test-uploads/:id', async (c) => c.json(answer(await uploads.append(c.req.param('id'), OWNER, uploadChunkFrom(c.req.raw)))));
+  app.post('/api/test-uploads', async (c) => c.json(await uploads.start({ owner: OWNER, ...StartUploadInputSchema.parse(await c.req.json()) }), 201));
+  app.get('/api/test-uploads/:id', async (c) => c.json(await uploads.status(c.req.param('id'), OWNER)));
+  app.patch('/api/test-uploads/:id', async (c) => c.json(await uploads.append(c.req.param('id'), OWNER, uploadChunkFrom(c.req.raw))));
   app.get('/api/test-uploads/:id/file', async (c) => {
     const { bytes } = await uploads.read(c.req.param('id'), OWNER);
     return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'application/octet-stream' });

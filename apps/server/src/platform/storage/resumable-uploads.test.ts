@@ -55,7 +55,7 @@ describe('ResumableUploads', () => {
 
   it('takes a file in parts, each at the offset so far, and gives it back whole once complete', async () => {
     const started = await uploads.start({ owner: OWNER, size: file.length, contentType: 'image/jpeg', sha256 });
-    expect(started).toEqual({ id: expect.any(String), size: 2500, offset: 0, complete: false, contentType: 'image/jpeg', expiresAt: new Date('2026-06-02T12:00:00Z') });
+    expect(started).toEqual({ id: expect.any(String), size: 2500, offset: 0, complete: false, contentType: 'image/jpeg', expiresAt: '2026-06-02T12:00:00.000Z' });
     const { id } = started;
 
     expect(await append(id, 0, file.subarray(0, 1000))).toMatchObject({ offset: 1000, complete: false });

@@ -1,20 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { UPLOAD_OFFSET_HEADER } from '@cohost/shared';
+import { UPLOAD_OFFSET_HEADER, type UploadStatus } from '@cohost/shared';
 import { platformErrors } from '../errors/app-error';
 import type { Clock } from '../runtime/clock';
 import { isUuid } from '../runtime/is-uuid';
 import type { FileStore, ListedFile } from './file-store';
 import { filesErrors, sizeText } from './files-errors';
-
-/** Where an upload stands: `offset` bytes of `size` received so far. */
-export interface UploadStatus {
-  id: string;
-  size: number;
-  offset: number;
-  complete: boolean;
-  contentType: string;
-  expiresAt: Date;
-}
 
 /** One part of an upload as a request carries it (see `uploadChunkFrom`). */
 export interface UploadChunk {
@@ -225,7 +215,7 @@ export function uploadChunkFrom(request: Request): UploadChunk {
 }
 
 function describe(id: string, manifest: Manifest, offset: number): UploadStatus {
-  return { id, size: manifest.size, offset, complete: offset >= manifest.size, contentType: manifest.contentType, expiresAt: new Date(manifest.expiresAt) };
+  return { id, size: manifest.size, offset, complete: offset >= manifest.size, contentType: manifest.contentType, expiresAt: manifest.expiresAt };
 }
 
 /** Where the parts, followed from 0, stop. */
