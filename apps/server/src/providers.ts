@@ -61,10 +61,10 @@ function createFileStore(env: Env): FileStore {
 }
 
 /**
- * The services behind the modules' capabilities, from the env: stored files (disk or S3), email and SMS (SMTP, Twilio, or
- * the dev outbox), the calendar feed fetcher, the payment provider (local or Stripe), who
- * words the co-host's replies (the local engine, or an OpenAI-compatible model it checks) and
- * whether that model also reads each guest message a second time.
+ * The services behind the modules' capabilities, from the env: stored files (disk or S3), email
+ * and SMS (SMTP, Twilio, or the dev outbox), the calendar feed fetcher, the payment provider
+ * (local or Stripe), who words the co-host's replies (the local engine, or an OpenAI-compatible
+ * model it checks) and whether that model also reads each guest message a second time.
  */
 export function createProviders(env: Env, log: Logger) {
   const intentModels = fileIntentModelStore(path.join(env.dataDir, 'cache', 'intent-model'), SHIPPED_INTENT_MODEL_DIR);
