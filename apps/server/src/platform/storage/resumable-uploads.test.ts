@@ -142,15 +142,16 @@ describe('ResumableUploads', () => {
     expect(await failure(uploads.status(id, OWNER))).toMatchObject({ code: 'files.upload-not-found' });
   });
 
-  it('deletes expired uploads and orphaned parts, and keeps the others', async () => {
+  it('deletes expired uploads, orphaned parts and unreadable manifests, and keeps the others', async () => {
     const old = await uploads.start({ owner: OWNER, size: 2000, contentType: 'image/png' });
     await append(old.id, 0, file.subarray(0, 1000));
     clock.current = new Date(clock.current.getTime() + 20 * HOUR);
     const recent = await uploads.start({ owner: OWNER, size: 2000, contentType: 'image/png' });
     await append(recent.id, 0, file.subarray(0, 1000));
     await files.put('uploads/0b7d2a41-5555-4666-8777-988899990000/part-000000000000', Buffer.from('orphan'), { contentType: 'application/octet-stream' });
+    await files.put('uploads/1c8e3b52-5555-4666-8777-988899990000/manifest.json', Buffer.from('{ damaged'), { contentType: 'application/json' });
 
-    expect(await deleteExpiredUploads(files, new Date(clock.current.getTime() + 5 * HOUR))).toBe(2);
+    expect(await deleteExpiredUploads(files, new Date(clock.current.getTime() + 5 * HOUR))).toBe(3);
     expect((await files.list('uploads/')).map((listed) => listed.key)).toEqual([`uploads/${recent.id}/manifest.json`, `uploads/${recent.id}/part-000000000000`]);
     expect(await deleteExpiredUploads(files, clock.now())).toBe(0);
   });

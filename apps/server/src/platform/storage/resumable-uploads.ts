@@ -196,12 +196,21 @@ export async function deleteExpiredUploads(files: FileStore, now: Date): Promise
   let deleted = 0;
   for (const [id, uploadFiles] of byUpload) {
     const stored = await files.get(`${PREFIX}${id}/${MANIFEST}`);
-    const expiresAt = stored ? new Date((JSON.parse(stored.body.toString('utf8')) as Manifest).expiresAt) : null;
-    if (expiresAt && expiresAt > now) continue;
+    if (stored && expiryOf(stored.body) > now) continue;
     await deleteUpload(files, uploadFiles);
     deleted++;
   }
   return deleted;
+}
+
+/** A manifest's expiry; one that cannot be read has expired. */
+function expiryOf(manifest: Buffer): Date {
+  try {
+    const expiresAt = new Date((JSON.parse(manifest.toString('utf8')) as Manifest).expiresAt);
+    return Number.isNaN(expiresAt.getTime()) ? new Date(0) : expiresAt;
+  } catch {
+    return new Date(0);
+  }
 }
 
 /** The part a request carries: its `Upload-Offset` header, body and Content-Length (400 for a malformed offset). */
