@@ -12,6 +12,7 @@ import { formatNotes, formatTable, type SuiteOutcome } from './support/report';
 import { httpThroughputSuite } from './suites/http-throughput';
 import { landingPagesSuite } from './suites/landing-pages';
 import { locksSuite } from './suites/locks';
+import { photosSuite } from './suites/photos';
 import { residentMemorySuite } from './suites/resident-memory';
 import { scaleSuite } from './suites/scale';
 import { startUpTimeSuite } from './suites/start-up-time';
@@ -22,7 +23,7 @@ import { startUpTimeSuite } from './suites/start-up-time';
  * so they do not compete for the same cores. `npm run bench -- landing memory` runs only the suites
  * whose names contain one of the words (case-insensitive).
  */
-const ALL_SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite, authSuite, billingSuite, calendarSuite, automationSuite, coHostSuite, locksSuite, landingPagesSuite, scaleSuite];
+const ALL_SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite, authSuite, billingSuite, calendarSuite, automationSuite, coHostSuite, locksSuite, photosSuite, landingPagesSuite, scaleSuite];
 
 const wanted = process.argv.slice(2).map((word) => word.toLowerCase());
 const SUITES = wanted.length === 0 ? ALL_SUITES : ALL_SUITES.filter((suite) => wanted.some((word) => suite.name.toLowerCase().includes(word)));

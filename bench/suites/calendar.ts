@@ -6,6 +6,7 @@ import { FEED_EVENTS_MAX, FEED_WINDOW_AHEAD_DAYS, FEED_WINDOW_PAST_DAYS, type Po
 import { createFeedFetcher, type ReservationsDeps } from '../../apps/server/src/modules/reservations';
 import type { PropertiesModule } from '../../apps/server/src/modules/properties';
 import { EventBus } from '../../apps/server/src/platform/events/event-bus';
+import { createDiskFileStore } from '../../apps/server/src/platform/storage/disk-file-store';
 import { parseCalendarFeed } from '../../apps/server/src/modules/reservations/domain/parse-calendar-feed';
 import { importsWatch, insertFeed } from '../../apps/server/src/modules/reservations/reservations.repo';
 import { calendarBlocks, reservations } from '../../apps/server/src/modules/reservations/reservations.tables';
@@ -222,6 +223,7 @@ function reservationsDeps(cohost: InProcessCohost): ReservationsDeps {
     jobs: ctx.jobs,
     realtime: ctx.realtime,
     events: new EventBus({ db: ctx.database.db, clock: ctx.clock, log: ctx.log, realtime: ctx.realtime, works: false }),
+    files: createDiskFileStore(ctx.env.filesDir),
     fetcher: createFeedFetcher({ publicUrl: ctx.env.publicUrl, allowPrivateAddresses: ctx.env.ALLOW_PRIVATE_FEEDS }),
     publicUrl: ctx.env.publicUrl,
     syncBudgetMs: ctx.env.FEED_SYNC_BUDGET_SECONDS * 1000,

@@ -3,7 +3,7 @@ export interface Figure {
   label: string;
   value: number;
   /** `kB` is 1000 bytes (as Vite prints sizes); `score` is a 0–100 Lighthouse score. */
-  unit: 'req/s' | 'events/s' | 'ms' | 's' | 'MiB' | 'kB' | 'score' | '×';
+  unit: 'req/s' | 'events/s' | 'photos/s' | 'ms' | 's' | 'MiB' | 'kB' | 'score' | '×';
   target?: { comparison: '>=' | '<='; value: number };
   /** Context a reader needs to trust the number (spread, errors, sample size). */
   detail?: string;

@@ -11,6 +11,7 @@ import type { AppModule, ModuleContext } from './platform/module';
 import type { Clock } from './platform/runtime/clock';
 import type { InstanceInfo } from './platform/runtime/instance';
 import type { RealtimeHub } from './platform/realtime/realtime-hub';
+import { expiredUploadsSweep } from './platform/storage/expired-uploads';
 import { createProviders } from './providers';
 import { createAccountsModule } from './modules/accounts';
 import { createAutomationModule, type AutomatedModule } from './modules/automation';
@@ -47,7 +48,7 @@ export function createModules(ctx: AppContext): AppModule[] {
   const production = env.NODE_ENV === 'production';
   const providers = createProviders(env, ctx.log);
   const events = new EventBus({ db: ctx.database.db, clock: ctx.clock, log: ctx.log.child({ component: 'events' }), realtime: ctx.realtime, works: env.ROLE !== 'web' });
-  const context = (name: string): ModuleContext => ({ db: ctx.database.db, jobs: ctx.jobs, clock: ctx.clock, realtime: ctx.realtime, events, log: ctx.log.child({ module: name }) });
+  const context = (name: string): ModuleContext => ({ db: ctx.database.db, jobs: ctx.jobs, clock: ctx.clock, realtime: ctx.realtime, events, files: providers.files, log: ctx.log.child({ module: name }) });
 
   const system = createSystemModule(context('system'), { driver: ctx.database.driver, instance: ctx.instance, role: env.ROLE });
   const notifications = createNotificationsModule(context('notifications'), { providers: providers.notifications, production });
@@ -86,8 +87,10 @@ export function createModules(ctx: AppContext): AppModule[] {
     for (const action of module.actions ?? []) automation.registerAction(action);
     for (const step of module.steps ?? []) automation.defineStep(step);
   }
-  // The bus delivers on workers: its job, and a pass as soon as an event commits.
-  return [events.asModule(), ...modules];
+  // The bus delivers on workers: its job, and a pass as soon as an event commits. Unfinished
+  // uploads of any module are deleted once expired.
+  const uploadsSweep = expiredUploadsSweep({ files: providers.files, clock: ctx.clock, log: ctx.log.child({ component: 'files' }) });
+  return [events.asModule(), uploadsSweep, ...modules];
 }
 
 export const OPENAPI_INFO = {

@@ -57,4 +57,30 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', BILLING: 'on' })).toThrow(/LOCAL_PAYMENTS_TAKE_NO_MONEY/);
     expect(() => loadEnv({ BILLING: 'on', PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
+
+  it('keeps files on disk by default, and names every missing S3 setting at once when FILES_PROVIDER=s3', () => {
+    expect(loadEnv({})).toMatchObject({ FILES_PROVIDER: 'disk', filesDir: path.resolve('./data/files') });
+    expect(loadEnv({ DATA_DIR: '/srv/cohost' }).filesDir).toBe(path.resolve('/srv/cohost/files'));
+    expect(loadEnv({ FILES_DIR: '/mnt/photos' }).filesDir).toBe(path.resolve('/mnt/photos'));
+    expect(() => loadEnv({ FILES_PROVIDER: 'ftp' })).toThrow(/FILES_PROVIDER: must be disk or s3/);
+    let error: unknown;
+    try {
+      loadEnv({ FILES_PROVIDER: 's3', S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'Photos_Bucket', S3_FORCE_PATH_STYLE: 'sometimes' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as EnvError).problems).toEqual([
+      'S3_ENDPOINT: must be an http(s) URL such as https://minio.example.com',
+      'S3_BUCKET: must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      'S3_FORCE_PATH_STYLE: must be true or false',
+    ]);
+    try {
+      loadEnv({ FILES_PROVIDER: 's3' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as EnvError).problems).toEqual(['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].map((key) => `${key}: is required when FILES_PROVIDER=s3`));
+    const s3 = { FILES_PROVIDER: 's3', S3_REGION: 'us-east-1', S3_BUCKET: 'cohost-photos', S3_ACCESS_KEY_ID: 'minio', S3_SECRET_ACCESS_KEY: 'minio-secret' };
+    expect(loadEnv({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true });
+  });
 });

@@ -81,6 +81,21 @@ export const EnvSchema = z.object({
   SCHEDULE_DEMO_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   // Smart locks through Seam: each workspace saves its own API key on /smart-locks. Unset: the SDK's default, https://connect.getseam.com.
   SEAM_API_URL: z.url({ message: 'must be an absolute URL such as https://connect.getseam.com' }).optional(),
+  // Files (cleaners' photos): `disk` keeps them under FILES_DIR (default DATA_DIR/files); `s3` in an S3-compatible bucket (AWS, MinIO),
+  // needed when several instances serve one installation.
+  FILES_PROVIDER: z.enum(['disk', 's3'], { message: 'must be disk or s3' }).default('disk'),
+  FILES_DIR: z.string().min(1).optional(),
+  // Unset: AWS's endpoint for S3_REGION. MinIO and others: their URL, e.g. http://127.0.0.1:9000.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://minio.example.com' }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, { message: 'must be a region name such as eu-west-3 (MinIO: us-east-1)' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Bucket in the path (`endpoint/bucket/key`) rather than the host name. Unset: true when S3_ENDPOINT is set (MinIO), false for AWS.
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
   // `off` for an installation that runs for itself: no plans, no trial, no property limits, nothing sold; no payment settings needed.
   BILLING: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   // Payments: `local` (built-in checkout page, works offline) or `stripe`.
@@ -105,6 +120,11 @@ export const EnvSchema = z.object({
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AI_PROVIDER=openai-compatible' });
     }
   }
+  if (env.FILES_PROVIDER === 's3') {
+    for (const key of S3_REQUIRED) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when FILES_PROVIDER=s3' });
+    }
+  }
   // Billing off takes no money, so neither the built-in provider's guard nor Stripe's settings apply.
   if (env.BILLING === 'off') return;
   if (env.PAYMENTS_PROVIDER === 'local' && env.NODE_ENV === 'production' && !env.LOCAL_PAYMENTS_TAKE_NO_MONEY) {
@@ -120,6 +140,8 @@ export const EnvSchema = z.object({
   }
 });
 
+const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const STRIPE_REQUIRED = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
@@ -132,7 +154,7 @@ const STRIPE_REQUIRED = [
   'STRIPE_FOUNDER_COUPON_ID',
 ] as const;
 
-export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string; webDistDir: string };
+export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string; filesDir: string; webDistDir: string };
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -154,6 +176,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://${displayHost}:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
   };
 }

@@ -6,6 +6,9 @@ import type { Env } from './env';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { JobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/log/logger';
+import { createDiskFileStore } from './platform/storage/disk-file-store';
+import type { FileStore } from './platform/storage/file-store';
+import { createS3FileStore } from './platform/storage/s3-file-store';
 import { entryCommand, SHIPPED_INTENT_MODEL_DIR } from './paths';
 import { createPaymentProvider, type PaymentProviderFactory } from './modules/billing';
 import { createCoHostEngine, createReplyDrafter, createSecondReader, fileIntentModelStore, loadIntentModel } from './modules/messaging';
@@ -42,15 +45,31 @@ export function createJobQueue(env: Env, database: DatabaseHandle, log: Logger, 
   return JobQueue.create({ database, log: log.child({ component: 'jobs' }), works: env.ROLE !== 'web', ...options });
 }
 
+/** Files: on local disk under FILES_DIR, or in an S3-compatible bucket (env.ts made sure its settings are all there). */
+function createFileStore(env: Env): FileStore {
+  if (env.FILES_PROVIDER === 's3') {
+    return createS3FileStore({
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION!,
+      bucket: env.S3_BUCKET!,
+      accessKeyId: env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    });
+  }
+  return createDiskFileStore(env.filesDir);
+}
+
 /**
- * The services behind the modules' capabilities, from the env: email and SMS (SMTP, Twilio, or
- * the dev outbox), the calendar feed fetcher, the payment provider (local or Stripe), who
- * words the co-host's replies (the local engine, or an OpenAI-compatible model it checks) and
- * whether that model also reads each guest message a second time.
+ * The services behind the modules' capabilities, from the env: stored files (disk or S3), email
+ * and SMS (SMTP, Twilio, or the dev outbox), the calendar feed fetcher, the payment provider
+ * (local or Stripe), who words the co-host's replies (the local engine, or an OpenAI-compatible
+ * model it checks) and whether that model also reads each guest message a second time.
  */
 export function createProviders(env: Env, log: Logger) {
   const intentModels = fileIntentModelStore(path.join(env.dataDir, 'cache', 'intent-model'), SHIPPED_INTENT_MODEL_DIR);
   return {
+    files: createFileStore(env),
     notifications: createNotificationProviders(env, log),
     feedFetcher: createFeedFetcher({ publicUrl: env.publicUrl, allowPrivateAddresses: env.ALLOW_PRIVATE_FEEDS }),
     paymentProvider: ((options) => createPaymentProvider(env, options)) satisfies PaymentProviderFactory,

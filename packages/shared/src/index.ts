@@ -14,3 +14,4 @@ export * from './reservations/reservations.schemas';
 export * from './automation/automation.schemas';
 export * from './messaging/messaging.schemas';
 export * from './locks/locks.schemas';
+export * from './files/files.schemas';

@@ -8,6 +8,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './log/logger';
 import type { RealtimeHub } from './realtime/realtime-hub';
 import type { Clock } from './runtime/clock';
+import type { FileStore } from './storage/file-store';
 
 /** What the platform gives every module: built once per process by the composition root. */
 export interface ModuleContext {
@@ -20,6 +21,8 @@ export interface ModuleContext {
   realtime: RealtimeHub;
   /** Domain events: `publish(tx, event)` in the writing transaction. */
   events: EventBus;
+  /** Stored files (photos): local disk or an S3-compatible bucket; keys begin with the workspace's id. */
+  files: FileStore;
 }
 
 /**

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildHttpApp, createModules, type AppContext } from '../../src/app';
 import type { EventDelivery } from '../../src/platform/events/event-bus';
@@ -56,7 +59,9 @@ export async function startTestApp(options: { works?: boolean; env?: Record<stri
   let handle: (request: Request, env: object) => Response | Promise<Response> = () => new Response('starting', { status: 503 });
   const server = await startHttpServer((request, env) => handle(request, env), { hostname: '127.0.0.1', port: 0, production: false });
   const url = serverUrl(server, '127.0.0.1');
-  const env = testEnv({ ROLE: options.works ? 'all' : 'web', PUBLIC_URL: url, ...options.env });
+  // Files on disk in a folder of this app's own (instances of one database share it, as they would a bucket).
+  const filesDir = options.sameDatabaseAs?.ctx.env.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cohost-test-files-'));
+  const env = testEnv({ ROLE: options.works ? 'all' : 'web', PUBLIC_URL: url, FILES_DIR: filesDir, ...options.env });
   const ctx: AppContext = { env, log, database, jobs, clock, instance: describeInstance(readVersion(), clock.now()), // Instances of one installation share its secret, so a session works on either.
     authSecret: options.sameDatabaseAs?.ctx.authSecret ?? randomBytes(32).toString('hex'), realtime };
   const modules = createModules(ctx);
@@ -75,6 +80,7 @@ export async function startTestApp(options: { works?: boolean; env?: Record<stri
       await realtime.stop();
       await jobs.stop();
       await database.close();
+      if (!options.sameDatabaseAs) fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
