@@ -209,10 +209,6 @@ export function locksRoutes(deps: LocksDeps) {
     .openapi(lockDoorRoute, async (c) => c.json(await operateLock(deps, c.get('actor'), c.req.valid('param').lockId, 'lock'), 200))
     .openapi(unlockDoorRoute, async (c) => c.json(await operateLock(deps, c.get('actor'), c.req.valid('param').lockId, 'unlock'), 200))
     .openapi(enterKeypadCodeRoute, async (c) => c.json(await enterKeypadCode(deps, c.get('actor'), c.req.valid('param').lockId, c.req.valid('json').code), 200))
-    .openapi(removeLockRoute, async (c) => {
-      await removeLock(deps, c.get('actor'), c.req.valid('param').lockId);
-      return c.body(null, 204);
-    })
     .openapi(listLockCodesRoute, async (c) => c.json(await listLockCodes(deps, c.get('actor'), c.req.valid('param').lockId), 200))
     .openapi(addMaintenanceCodeRoute, async (c) => c.json(await addMaintenanceCode(deps, c.get('actor'), c.req.valid('param').lockId, c.req.valid('json')), 201))
     .openapi(replaceDoorCodeRoute, async (c) => c.json(await replaceDoorCode(deps, c.get('actor'), c.req.valid('param').doorCodeId, c.req.valid('json')), 200))
@@ -235,6 +231,11 @@ export function locksRoutes(deps: LocksDeps) {
     .openapi(addSeamLockRoute, async (c) => {
       const lock = await addSeamLock(deps, c.get('actor'), c.req.valid('json'));
       return c.json({ id: lock.id, name: lock.name }, 201);
+    })
+    // After DELETE /locks/seam: the router takes the first path that matches.
+    .openapi(removeLockRoute, async (c) => {
+      await removeLock(deps, c.get('actor'), c.req.valid('param').lockId);
+      return c.body(null, 204);
     })
     .openapi(receiveSeamWebhookRoute, async (c) => {
       const outcome = await receiveSeamWebhook(deps, c.req.valid('param').token, await c.req.text(), c.req.header());
