@@ -2,7 +2,7 @@ import { HEALTH_CHECK_BEFORE_CHECK_IN_MS, SEND_BEFORE_CHECK_IN_MS } from '../dom
 import type { DoorCodeLength } from '../domain/door-code';
 import type { LocksDeps } from '../locks.deps';
 import { findLock, listPropertyLocks, listTaskCodes } from '../locks.repo';
-import { moveDoorCode } from './move-door-code';
+import { moveCodeWindow, moveDoorCode } from './move-door-code';
 import { planDoorCode } from './plan-door-code';
 
 /** A task that needs the door (a cleaning, an inspection), as the module that owns it describes it. */
@@ -36,16 +36,7 @@ export async function issueTaskCodes(deps: LocksDeps, workspaceId: string, task:
   };
   for (const code of existing) {
     const lock = locks.find((candidate) => candidate.id === code.lockId);
-    if (!lock) continue;
-    if (code.startsAt.getTime() === schedule.startsAt.getTime() && code.endsAt.getTime() === schedule.endsAt.getTime()) continue;
-    await moveDoorCode(
-      deps,
-      code,
-      lock,
-      'window-moved',
-      { startsAt: schedule.startsAt, endsAt: schedule.endsAt, sendAt: code.status === 'planned' ? schedule.sendAt : code.sendAt, checkAt: schedule.checkAt, checkedAt: null, windowOnLock: code.providerCodeId === null },
-      { kind: 'code-window-moved', summary: `Code for ${code.holderName} follows the task's new times (same code)` },
-    );
+    if (lock) await moveCodeWindow(deps, code, lock, schedule, `Code for ${code.holderName} follows the task's new times (same code)`);
   }
   if (task.endsAt <= now) return;
   const settings = await deps.ports.settingsFor(workspaceId, task.propertyId);

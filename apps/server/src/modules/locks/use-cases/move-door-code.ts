@@ -2,7 +2,7 @@ import type { Tx } from '../../../platform/db/database';
 import { notifyRealtime } from '../../../platform/realtime/realtime-hub';
 import type { LocksDeps } from '../locks.deps';
 import { insertLockEvent, updateDoorCode, type DoorCodeRow, type LockRow } from '../locks.repo';
-import { nextDoorCodeStatus, type DoorCodeEvent } from '../domain/code-life';
+import { nextDoorCodeStatus, type CodeSchedule, type DoorCodeEvent } from '../domain/code-life';
 import type { doorCodes } from '../locks.tables';
 
 /** What a move records: the lock's own log (`lock_events`) and the activity log. */
@@ -62,4 +62,27 @@ export async function moveDoorCode(
     return moved;
   };
   return outer ? move(outer) : deps.db.transaction(move);
+}
+
+/**
+ * A stay or task moved: its code keeps its digits and takes the new window (and send time, while
+ * it has not gone to the lock yet); a code already on the lock gets the new window there on the
+ * next pass. Nothing happens when the window is the same.
+ */
+export async function moveCodeWindow(
+  deps: Pick<LocksDeps, 'db' | 'clock' | 'ports'>,
+  code: DoorCodeRow,
+  lock: Pick<LockRow, 'id' | 'name' | 'propertyId'>,
+  schedule: CodeSchedule,
+  summary: string,
+): Promise<void> {
+  if (schedule.startsAt.getTime() === code.startsAt.getTime() && schedule.endsAt.getTime() === code.endsAt.getTime()) return;
+  await moveDoorCode(
+    deps,
+    code,
+    lock,
+    'window-moved',
+    { startsAt: schedule.startsAt, endsAt: schedule.endsAt, sendAt: code.status === 'planned' ? schedule.sendAt : code.sendAt, checkAt: schedule.checkAt, checkedAt: null, windowOnLock: code.providerCodeId === null },
+    { kind: 'code-window-moved', summary },
+  );
 }

@@ -2,7 +2,7 @@ import type { LocksDeps } from '../locks.deps';
 import { codeSchedule, LIVE_ON_LOCK } from '../domain/code-life';
 import type { DoorCodeLength } from '../domain/door-code';
 import { listPropertyLocks, listStayCodes, type LockRow } from '../locks.repo';
-import { moveDoorCode } from './move-door-code';
+import { moveCodeWindow, moveDoorCode } from './move-door-code';
 import { planDoorCode } from './plan-door-code';
 
 /**
@@ -28,15 +28,7 @@ export async function planStayCodes(deps: LocksDeps, workspaceId: string, reserv
       continue;
     }
     const schedule = codeSchedule(stay, { beforeMinutes: lock.bufferBeforeMinutes, afterMinutes: lock.bufferAfterMinutes }, now);
-    if (schedule.startsAt.getTime() === code.startsAt.getTime() && schedule.endsAt.getTime() === code.endsAt.getTime()) continue;
-    await moveDoorCode(
-      deps,
-      code,
-      lock,
-      'window-moved',
-      { startsAt: schedule.startsAt, endsAt: schedule.endsAt, sendAt: code.status === 'planned' ? schedule.sendAt : code.sendAt, checkAt: schedule.checkAt, checkedAt: null, windowOnLock: code.providerCodeId === null },
-      { kind: 'code-window-moved', summary: `Door code for ${code.holderName} follows the stay's new dates (same code)` },
-    );
+    await moveCodeWindow(deps, code, lock, schedule, `Door code for ${code.holderName} follows the stay's new dates (same code)`);
   }
 
   if (!stay || stay.status === 'cancelled' || stay.checkOutAt <= now) return;
