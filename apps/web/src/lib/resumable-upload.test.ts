@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StartUploadInput, UploadStatus } from '@cohost/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api/call-api';
 import { uploadResumably, type UploadTransport } from './resumable-upload';
 
@@ -144,7 +144,9 @@ describe('uploadResumably', () => {
     server.drops = [1000];
     const controller = new AbortController();
     const uploading = upload(server, new Blob([randomBytes(600_000)]), { signal: controller.signal, retryDelaysMs: [60_000] });
-    setTimeout(() => controller.abort(new Error('left the page')), 20);
+    // Once the first part was cut short, while the upload waits its minute to try again.
+    await vi.waitFor(() => expect(server.received.length).toBe(1000));
+    controller.abort(new Error('left the page'));
     await expect(uploading).rejects.toThrow('left the page');
     expect(server.received.length).toBe(1000);
   });
