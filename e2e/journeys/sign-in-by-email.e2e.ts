@@ -45,6 +45,11 @@ describe('signing in by email', () => {
     // The session is a cookie: it survives a reload.
     await page.reload();
     await header.getByText(host.name, { exact: true }).waitFor();
+    // The dashboard has read what it shows (the team card last): signing out before it had would
+    // leave its reads to be answered 401 after the session ended.
+    await page.getByRole('heading', { name: 'Team' }).waitFor();
+    await page.getByText('No pending invitations.').waitFor();
+    await page.getByRole('table', { name: 'Members' }).getByText(host.email).waitFor();
 
     await header.getByRole('button', { name: 'Sign Out' }).click();
     await expectScreen(page, HOME);
