@@ -11,3 +11,4 @@ export * from './modules/automation/automation.tables';
 export * from './modules/messaging/messaging.tables';
 export * from './platform/events/events.tables';
 export * from './modules/locks/locks.tables';
+export * from './modules/cleaning/cleaning.tables';
