@@ -9,13 +9,28 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { describeApiError } from '../../../lib/api/call-api';
 import { usePortfolioDashboard } from '../api/get-portfolio-dashboard';
 import { formatAt, formatHours, formatMoneyList } from './portfolio-format';
-import { PortfolioTimeline } from './portfolio-timeline';
+import { PortfolioTimeline, type TimelineMarks } from './portfolio-timeline';
 
 /** A short note on an arriving or staying guest from elsewhere in Cohost (their door code's state), by reservation. */
 export type ArrivalNotes = Record<string, { label: string; color: string }>;
 
+/** A turnover's note from elsewhere (its cleaning: who, where it stands), by `turnoverKey`. */
+export type TurnoverNotes = Record<string, { label: string; color: string; href?: string }>;
+
+/** A turnover's key in `TurnoverNotes`: its property and the day the guest leaves. */
+export function turnoverKey(propertyId: string, date: string): string {
+  return `${propertyId}|${date}`;
+}
+
+interface PortfolioDashboardViewProps {
+  arrivalNotes?: ArrivalNotes;
+  turnoverNotes?: TurnoverNotes;
+  /** Marks under the timeline's stays (the cleanings) and how the route learns which days it shows. */
+  timelineMarks?: TimelineMarks;
+}
+
 /** The whole portfolio at a glance: today, the week ahead, the month's figures and what needs you. */
-export function PortfolioDashboardView({ arrivalNotes = {} }: { arrivalNotes?: ArrivalNotes }) {
+export function PortfolioDashboardView({ arrivalNotes = {}, turnoverNotes = {}, timelineMarks }: PortfolioDashboardViewProps) {
   const dashboard = usePortfolioDashboard();
   if (dashboard.isPending) return <Loader aria-label="Loading the dashboard" />;
   if (dashboard.isError) return <Alert color="red">{describeApiError(dashboard.error, 'Failed to load the dashboard')}</Alert>;
@@ -51,8 +66,8 @@ export function PortfolioDashboardView({ arrivalNotes = {} }: { arrivalNotes?: A
         <StayList title="In house" stays={data.inHouse} at="checkOutAt" atLabel="leaves" empty="Nobody is staying right now." notes={arrivalNotes} />
         <StayList title="Next 7 days" stays={data.upcoming} at="checkInAt" empty="No arrivals in the next 7 days." notes={arrivalNotes} />
       </SimpleGrid>
-      <Turnovers turnovers={data.turnovers} />
-      <PortfolioTimeline />
+      <Turnovers turnovers={data.turnovers} notes={turnoverNotes} />
+      <PortfolioTimeline extra={timelineMarks} />
     </Stack>
   );
 }
@@ -134,7 +149,7 @@ function StayList({ title, stays, at, atLabel, empty, notes = {} }: { title: str
   );
 }
 
-function Turnovers({ turnovers }: { turnovers: Turnover[] }) {
+function Turnovers({ turnovers, notes }: { turnovers: Turnover[]; notes: TurnoverNotes }) {
   return (
     <Card withBorder radius="md" padding="lg" aria-label="Turnovers">
       <Stack gap="xs">
@@ -156,6 +171,7 @@ function Turnovers({ turnovers }: { turnovers: Turnover[] }) {
                 {turnover.outgoingGuest} leaves {formatAt(turnover.checkOutAt, turnover.timezone)}
                 {turnover.nextGuest && turnover.nextCheckInAt ? ` · ${turnover.nextGuest} arrives ${formatAt(turnover.nextCheckInAt, turnover.timezone)}` : ' · nobody booked next'}
               </Text>
+              <TurnoverNote note={notes[turnoverKey(turnover.propertyId, turnover.date)]} />
             </div>
             <Stack gap={2} align="flex-end" style={{ flex: 'none' }}>
               {turnover.isSameDay && (
@@ -173,5 +189,18 @@ function Turnovers({ turnovers }: { turnovers: Turnover[] }) {
         ))}
       </Stack>
     </Card>
+  );
+}
+
+function TurnoverNote({ note }: { note: TurnoverNotes[string] | undefined }) {
+  if (!note) return null;
+  return note.href ? (
+    <Anchor component={Link} to={note.href} size="xs" c={note.color} display="block">
+      {note.label}
+    </Anchor>
+  ) : (
+    <Text size="xs" c={note.color}>
+      {note.label}
+    </Text>
   );
 }

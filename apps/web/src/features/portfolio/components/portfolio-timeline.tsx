@@ -1,10 +1,11 @@
 import type { Timeline, TimelineItem } from '@cohost/shared';
 import { Alert, Box, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
 import { CalendarLegend } from '../../../components/ui/calendar-legend';
+import { CALENDAR_MARK_SWATCH, type CalendarMark } from '../../../components/ui/calendar-mark';
 import { describeApiError } from '../../../lib/api/call-api';
 import { useTimeline } from '../api/get-timeline';
 import { SOURCE_COLORS, sourceLabel } from '../../../components/ui/reservation-source';
@@ -15,11 +16,25 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const NAME_WIDTH = 150;
 const ROW_HEIGHT = 44;
 
-/** Properties × days: stays as bars by source, blocks hatched, same-day turnovers and double bookings marked. */
-export function PortfolioTimeline() {
+/** The days the timeline shows, for whoever draws marks on it. */
+export interface TimelineWindow {
+  from: string;
+  days: number;
+}
+
+export interface TimelineMarks {
+  /** Marks under the stays (the cleanings), read by the route for the window shown. */
+  marks: CalendarMark[];
+  onWindowChange(window: TimelineWindow): void;
+}
+
+/** Properties × days: stays as bars by source, blocks hatched, same-day turnovers and double bookings marked; other features' marks under them. */
+export function PortfolioTimeline({ extra }: { extra?: TimelineMarks }) {
   const [days, setDays] = useState<7 | 31>(7);
   const [from, setFrom] = useState(() => addDays(localToday(), -1));
   const timeline = useTimeline({ from, days });
+  const onWindowChange = extra?.onWindowChange;
+  useEffect(() => onWindowChange?.({ from, days }), [onWindowChange, from, days]);
   return (
     <Card withBorder radius="md" padding="lg" aria-label="Calendar timeline">
       <Stack gap="sm">
@@ -42,13 +57,14 @@ export function PortfolioTimeline() {
         </Group>
         {timeline.isPending && <Loader size="sm" aria-label="Loading the calendar" />}
         {timeline.isError && <Alert color="red">{describeApiError(timeline.error, 'Failed to load the calendar')}</Alert>}
-        {timeline.data && <TimelineGrid timeline={timeline.data} days={days} />}
+        {timeline.data && <TimelineGrid timeline={timeline.data} days={days} marks={extra?.marks ?? []} />}
         <CalendarLegend
           shade={5}
           marks={[
             { label: 'Blocked', style: { background: HATCH } },
             { label: 'Same-day turnover', style: { boxShadow: 'inset -4px 0 0 var(--mantine-color-yellow-5)', background: 'var(--mantine-color-gray-3)' } },
             { label: 'Double booked', style: { outline: '2px solid var(--mantine-color-red-7)' } },
+            ...(extra ? [CALENDAR_MARK_SWATCH] : []),
           ]}
         />
       </Stack>
@@ -61,8 +77,9 @@ const STICKY_NAME = { flex: 'none', position: 'sticky', left: 0, zIndex: 2, back
 
 const HATCH = 'repeating-linear-gradient(45deg, var(--mantine-color-gray-3), var(--mantine-color-gray-3) 4px, var(--mantine-color-gray-1) 4px, var(--mantine-color-gray-1) 8px)';
 
-function TimelineGrid({ timeline, days }: { timeline: Timeline; days: 7 | 31 }) {
+function TimelineGrid({ timeline, days, marks }: { timeline: Timeline; days: 7 | 31; marks: CalendarMark[] }) {
   const dayWidth = DAY_WIDTH[days];
+  const rowHeight = marks.length > 0 ? ROW_HEIGHT + MARK_HEIGHT : ROW_HEIGHT;
   const dates = Array.from({ length: days }, (_, index) => addDays(timeline.from, index));
   const today = localToday();
   if (timeline.properties.length === 0) return <Text c="dimmed">Add a property to see its calendar here.</Text>;
@@ -94,7 +111,7 @@ function TimelineGrid({ timeline, days }: { timeline: Timeline; days: 7 | 31 }) 
           })}
         </Box>
         {timeline.properties.map((property) => (
-          <Box key={property.id} style={{ display: 'flex', position: 'relative', height: ROW_HEIGHT, borderBottom: '1px solid var(--mantine-color-gray-2)' }} role="row" aria-label={property.name}>
+          <Box key={property.id} style={{ display: 'flex', position: 'relative', height: rowHeight, borderBottom: '1px solid var(--mantine-color-gray-2)' }} role="row" aria-label={property.name}>
             <Box w={NAME_WIDTH} style={{ ...STICKY_NAME, display: 'flex', alignItems: 'center', paddingRight: 8 }}>
               <Text size="sm" fw={500} truncate="end" component={Link} to={`/properties/${property.id}?tab=calendar`} c={property.status === 'maintenance' ? 'orange' : undefined}>
                 {property.name}
@@ -106,6 +123,11 @@ function TimelineGrid({ timeline, days }: { timeline: Timeline; days: 7 | 31 }) 
             {property.items.map((item) => (
               <Bar key={item.id} item={item} from={timeline.from} days={days} dayWidth={dayWidth} />
             ))}
+            {marks
+              .filter((mark) => mark.propertyId === property.id)
+              .map((mark) => (
+                <Mark key={mark.id} mark={mark} from={timeline.from} days={days} dayWidth={dayWidth} />
+              ))}
           </Box>
         ))}
       </Box>
@@ -150,6 +172,46 @@ function Bar({ item, from, days, dayWidth }: { item: TimelineItem; from: string;
     >
       {item.isDoubleBooked ? '⚠ ' : ''}
       {item.label}
+    </Box>
+  );
+}
+
+const MARK_HEIGHT = 14;
+
+/** A mark (a cleaning) in the strip under the stays, from its start to its end hour; never narrower than a fingertip's target. */
+function Mark({ mark, from, days, dayWidth }: { mark: CalendarMark; from: string; days: number; dayWidth: number }) {
+  const offset = ({ date, hour }: CalendarMark['start']) => (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + hour / 24;
+  const start = offset(mark.start);
+  const end = offset(mark.end);
+  if (end <= 0 || start >= days) return null;
+  const width = Math.max((Math.min(end, days) - Math.max(start, 0)) * dayWidth, 14);
+  return (
+    <Box
+      component={Link}
+      to={mark.href}
+      title={mark.title}
+      aria-label={mark.title}
+      role="gridcell"
+      style={{
+        position: 'absolute',
+        left: NAME_WIDTH + Math.max(start, 0) * dayWidth,
+        width,
+        top: ROW_HEIGHT - 6,
+        height: MARK_HEIGHT,
+        borderRadius: 7,
+        background: `var(--mantine-color-${mark.color}-5)`,
+        color: 'white',
+        fontSize: 10,
+        lineHeight: `${MARK_HEIGHT}px`,
+        padding: '0 4px',
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        textOverflow: 'ellipsis',
+        textDecoration: 'none',
+        zIndex: 1,
+      }}
+    >
+      {width > 60 ? mark.label : ''}
     </Box>
   );
 }

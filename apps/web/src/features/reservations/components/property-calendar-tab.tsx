@@ -1,9 +1,10 @@
 import type { Property, Reservation } from '@cohost/shared';
 import { Alert, Button, Card, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { CalendarLegend } from '../../../components/ui/calendar-legend';
+import { CALENDAR_MARK_SWATCH, type CalendarMark } from '../../../components/ui/calendar-mark';
 import { describeApiError } from '../../../lib/api/call-api';
 import { useReservations } from '../api/list-reservations';
 import { CancelReservationModal } from './cancel-reservation-modal';
@@ -17,8 +18,14 @@ import { StaysTable } from './stays-table';
 const WEEKS = 6;
 const STEP_DAYS = 28;
 
+/** Other features' marks on the month (the cleanings), read by the route for the weeks shown (`to` exclusive). */
+export interface PropertyCalendarMarks {
+  marks: CalendarMark[];
+  onWindowChange(window: { from: string; to: string }): void;
+}
+
 /** A property's stays and blocks on a month calendar and as a list, its double bookings, its calendar feeds and export link. */
-export function PropertyCalendarTab({ property }: { property: Property }) {
+export function PropertyCalendarTab({ property, extra }: { property: Property; extra?: PropertyCalendarMarks }) {
   const today = todayIn(property.timezone);
   const startOfView = () => mondayOf(addDays(today, -7));
   const [from, setFrom] = useState(startOfView);
@@ -27,6 +34,8 @@ export function PropertyCalendarTab({ property }: { property: Property }) {
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
   const to = addDays(from, WEEKS * 7);
   const calendar = useReservations(property.id, { from, to, includeCancelled: showCancelled });
+  const onWindowChange = extra?.onWindowChange;
+  useEffect(() => onWindowChange?.({ from, to }), [onWindowChange, from, to]);
   const data = calendar.data;
 
   return (
@@ -77,8 +86,8 @@ export function PropertyCalendarTab({ property }: { property: Property }) {
           {calendar.isError && <Alert color="red">{describeApiError(calendar.error, 'Failed to load the calendar')}</Alert>}
           {data && (
             <>
-              <StaysMonthGrid from={from} weeks={WEEKS} today={today} reservations={data.reservations} blocks={data.blocks} doubleBookings={data.doubleBookings} onOpen={setEditing} />
-              <Legend />
+              <StaysMonthGrid from={from} weeks={WEEKS} today={today} reservations={data.reservations} blocks={data.blocks} doubleBookings={data.doubleBookings} marks={extra?.marks ?? []} onOpen={setEditing} />
+              <Legend withMarks={extra !== undefined} />
               {data.reservations.length === 0 && data.blocks.length === 0 ? (
                 <Text c="dimmed">Nothing booked in these weeks. Add a reservation, or connect the platforms' calendars below.</Text>
               ) : (
@@ -95,7 +104,7 @@ export function PropertyCalendarTab({ property }: { property: Property }) {
   );
 }
 
-function Legend() {
+function Legend({ withMarks }: { withMarks: boolean }) {
   return (
     <CalendarLegend
       shade={6}
@@ -103,6 +112,7 @@ function Legend() {
         { label: 'Blocked', style: { background: BLOCK_HATCH } },
         { label: 'Missing from its feed', style: { border: '2px dashed var(--mantine-color-orange-6)' } },
         { label: 'Double booked', style: { outline: '2px solid var(--mantine-color-red-7)' } },
+        ...(withMarks ? [CALENDAR_MARK_SWATCH] : []),
       ]}
     />
   );

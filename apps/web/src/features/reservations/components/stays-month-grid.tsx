@@ -1,5 +1,8 @@
 import type { CalendarBlock, DoubleBooking, Reservation } from '@cohost/shared';
-import { Box, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+
+import type { CalendarMark } from '../../../components/ui/calendar-mark';
 
 import { addDays, BLOCK_HATCH, CANDIDATE_NOTE, daysBetween, formatShortDay, kindLabel, plural, SOURCE_COLORS, sourceLabel, stayLabel } from './calendar-labels';
 
@@ -15,13 +18,15 @@ interface StaysMonthGridProps {
   reservations: Reservation[];
   blocks: CalendarBlock[];
   doubleBookings: DoubleBooking[];
+  /** Other features' marks (the cleanings), each shown on the day it starts. */
+  marks?: CalendarMark[];
   onOpen(stay: Reservation): void;
 }
 
 type Item = { type: 'reservation'; id: string; start: string; end: string; stay: Reservation } | { type: 'block'; id: string; start: string; end: string; block: CalendarBlock };
 
 /** Weeks × days like a wall calendar; each stay a bar from its check-in afternoon to its check-out morning, so turnovers sit side by side. */
-export function StaysMonthGrid({ from, weeks, today, reservations, blocks, doubleBookings, onOpen }: StaysMonthGridProps) {
+export function StaysMonthGrid({ from, weeks, today, reservations, blocks, doubleBookings, marks = [], onOpen }: StaysMonthGridProps) {
   const doubleBooked = new Set(doubleBookings.flatMap((booking) => booking.items.map((item) => item.id)));
   const items: Item[] = [
     ...reservations.map((stay): Item => ({ type: 'reservation', id: stay.id, start: stay.checkInDate, end: stay.checkOutDate, stay })),
@@ -38,7 +43,7 @@ export function StaysMonthGrid({ from, weeks, today, reservations, blocks, doubl
           ))}
         </Box>
         {Array.from({ length: weeks }, (_, week) => (
-          <Week key={week} start={addDays(from, week * 7)} today={today} items={items} doubleBooked={doubleBooked} onOpen={onOpen} />
+          <Week key={week} start={addDays(from, week * 7)} today={today} items={items} doubleBooked={doubleBooked} marks={marks} onOpen={onOpen} />
         ))}
       </Box>
     </Box>
@@ -68,7 +73,7 @@ function segmentsOf(items: Item[], weekStart: string): Segment[] {
   return segments;
 }
 
-function Week({ start, today, items, doubleBooked, onOpen }: { start: string; today: string; items: Item[]; doubleBooked: Set<string>; onOpen(stay: Reservation): void }) {
+function Week({ start, today, items, doubleBooked, marks, onOpen }: { start: string; today: string; items: Item[]; doubleBooked: Set<string>; marks: CalendarMark[]; onOpen(stay: Reservation): void }) {
   const segments = segmentsOf(items, start);
   const lanes = Math.max(2, ...segments.map((segment) => segment.lane + 1));
   return (
@@ -84,9 +89,16 @@ function Week({ start, today, items, doubleBooked, onOpen }: { start: string; to
             aria-current={isToday ? 'date' : undefined}
             style={{ borderTop: '1px solid var(--mantine-color-gray-3)', borderLeft: index === 0 ? undefined : '1px solid var(--mantine-color-gray-2)', background: isToday ? 'var(--mantine-color-blue-0)' : undefined, padding: '2px 4px' }}
           >
-            <Text size="xs" fw={isToday || date.endsWith('-01') ? 700 : 400} c={isToday ? 'blue' : undefined}>
-              {date.endsWith('-01') || index === 0 ? formatShortDay(date) : Number(date.slice(8, 10))}
-            </Text>
+            <Group gap={4} wrap="nowrap" justify="space-between">
+              <Text size="xs" fw={isToday || date.endsWith('-01') ? 700 : 400} c={isToday ? 'blue' : undefined}>
+                {date.endsWith('-01') || index === 0 ? formatShortDay(date) : Number(date.slice(8, 10))}
+              </Text>
+              {marks
+                .filter((mark) => mark.start.date === date)
+                .map((mark) => (
+                  <DayMark key={mark.id} mark={mark} />
+                ))}
+            </Group>
           </Box>
         );
       })}
@@ -157,5 +169,40 @@ function Bar({ segment, isDoubleBooked, onOpen }: { segment: Segment; isDoubleBo
       {isDoubleBooked ? '⚠ ' : ''}
       {label}
     </UnstyledButton>
+  );
+}
+
+/** A mark in its day's corner: a dot in its colour, its label when the day is wide enough, a link to it. */
+function DayMark({ mark }: { mark: CalendarMark }) {
+  return (
+    <Box
+      component={Link}
+      to={mark.href}
+      title={mark.title}
+      aria-label={mark.title}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 3,
+        minWidth: 14,
+        height: 16,
+        padding: '0 4px',
+        borderRadius: 8,
+        background: `var(--mantine-color-${mark.color}-1)`,
+        color: `var(--mantine-color-${mark.color}-9)`,
+        fontSize: 10,
+        lineHeight: '16px',
+        textDecoration: 'none',
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        position: 'relative',
+        zIndex: 1,
+      }}
+    >
+      <Box component="span" style={{ width: 6, height: 6, borderRadius: 3, flex: 'none', background: `var(--mantine-color-${mark.color}-6)` }} />
+      <Box component="span" visibleFrom="sm">
+        {mark.label}
+      </Box>
+    </Box>
   );
 }
