@@ -33,6 +33,12 @@ export const PERMISSIONS = {
   'locks.read': ['owner', 'manager'],
   /** Adding locks, their settings, locking and unlocking, forcing a new code. */
   'locks.manage': ['owner', 'manager'],
+  /** Cleanings: the schedule, task detail (photos, checklist, report), cleaners, checklists, settings. */
+  'cleaning.read': ['owner', 'manager'],
+  /** Creating, assigning, cancelling and rating cleanings; cleaners' profiles, checklist templates, cleaning settings. */
+  'cleaning.manage': ['owner', 'manager'],
+  /** The cleaner portal: one's own assignments (acknowledge, start, tick, photos, report, complete). */
+  'cleaning.work': ['cleaner'],
   /** Whether the workspace is subscribed, and on which plan (screens adapt to it). */
   'billing.status': ['owner', 'manager'],
   /** Checkout, plan changes, payment method, invoices, Founders Circle purchase. */
