@@ -149,7 +149,13 @@ const PAGES = {
     },
   },
   '/supplies': dashboardScreen('/supplies'),
-  '/cleaners': dashboardScreen('/cleaners'),
+  '/cleaners': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { CleanersRoute } = await withFullStyles(import('./routes/cleaners'));
+      return { Component: CleanersRoute };
+    },
+  },
   '/ai-settings': {
     layout: 'dashboard',
     lazy: async () => {

@@ -1,6 +1,9 @@
 import { Alert, Anchor, Loader, Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
+import { useCleaningTasks } from '../../features/cleaning/api/list-cleaning-tasks';
+import { taskMark } from '../../features/cleaning/domain/cleaning-view';
 import { usePortfolioDashboard } from '../../features/portfolio/api/get-portfolio-dashboard';
 import { useProperty } from '../../features/properties/api/get-property';
 import { PropertyHeader, PropertyKnowledgeBaseTab, PropertyListingTab, PropertyOverview, PropertySettingsTab } from '../../features/properties/components/property-tabs';
@@ -10,6 +13,14 @@ import { ApiError, describeApiError } from '../../lib/api/call-api';
 const TABS = ['overview', 'calendar', 'knowledge-base', 'listing', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
+/** The property's cleanings in the weeks its calendar shows, as marks on their days. */
+function useCalendarCleanings(propertyId: string) {
+  const [shown, setShown] = useState<{ from: string; to: string } | null>(null);
+  const tasks = useCleaningTasks(shown ? { ...shown, propertyId } : null);
+  const marks = (tasks.data?.tasks ?? []).filter((task) => task.status !== 'cancelled').map(taskMark);
+  return { marks, onWindowChange: setShown };
+}
+
 /** /properties/:propertyId: one property's tabs; `?tab=` deep-links (alerts open the calendar). */
 export function PropertyRoute() {
   const { propertyId = '' } = useParams();
@@ -17,6 +28,7 @@ export function PropertyRoute() {
   const tab: Tab = TABS.includes(search.get('tab') as Tab) ? (search.get('tab') as Tab) : 'overview';
   const property = useProperty(propertyId);
   const dashboard = usePortfolioDashboard();
+  const cleanings = useCalendarCleanings(propertyId);
 
   if (property.isPending) return <Loader aria-label="Loading the property" />;
   if (property.isError || property.data.archivedAt) {
@@ -46,7 +58,7 @@ export function PropertyRoute() {
           <PropertyOverview property={data} stats={dashboard.data?.properties.find((stats) => stats.propertyId === data.id)} />
         </Tabs.Panel>
         <Tabs.Panel value="calendar" pt="lg">
-          <PropertyCalendarTab property={data} />
+          <PropertyCalendarTab property={data} extra={cleanings} />
         </Tabs.Panel>
         <Tabs.Panel value="knowledge-base" pt="lg">
           <PropertyKnowledgeBaseTab property={data} />

@@ -1,12 +1,17 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 
 import { listApprovalsQueryOptions } from '../../../features/automation/api/list-approvals';
+import { useCleaningTasks } from '../../../features/cleaning/api/list-cleaning-tasks';
+import { taskMark, turnoverNote } from '../../../features/cleaning/domain/cleaning-view';
 import { listLocksQueryOptions } from '../../../features/locks/api/list-locks';
 import { LockAlertsCard } from '../../../features/locks/components/lock-alerts-card';
 import { APPROVALS_SUMMARY_QUERY, ApprovalsSummaryCard } from '../../../features/automation/components/approvals-summary-card';
 import { usePortfolioDashboard } from '../../../features/portfolio/api/get-portfolio-dashboard';
-import { PortfolioDashboardView, type ArrivalNotes } from '../../../features/portfolio/components/portfolio-dashboard';
+import { PortfolioDashboardView, turnoverKey, type ArrivalNotes, type TurnoverNotes } from '../../../features/portfolio/components/portfolio-dashboard';
+import { addDays, localToday } from '../../../features/portfolio/components/portfolio-format';
+import type { TimelineWindow } from '../../../features/portfolio/components/portfolio-timeline';
 import type { LocksOverview } from '@cohost/shared';
 import { useMyWorkspace } from '../../../features/session/api/get-my-workspace';
 import { useSession } from '../../../features/session/session-context';
@@ -28,6 +33,26 @@ function doorCodeNotes(stayCodes: LocksOverview['stayCodes']): ArrivalNotes {
   return notes;
 }
 
+/** The Turnovers card's days (today and the next 7), and the cleanings' lines for them. */
+function useTurnoverNotes(enabled: boolean): TurnoverNotes {
+  const today = localToday();
+  const tasks = useCleaningTasks(enabled ? { from: addDays(today, -1), to: addDays(today, 9) } : null);
+  const notes: TurnoverNotes = {};
+  for (const task of tasks.data?.tasks ?? []) {
+    const note = turnoverNote(task);
+    if (note) notes[turnoverKey(note.propertyId, note.date)] = note;
+  }
+  return notes;
+}
+
+/** The cleanings of the days the timeline shows, as marks under the stays. */
+function useTimelineCleanings(enabled: boolean) {
+  const [shown, setShown] = useState<TimelineWindow | null>(null);
+  const tasks = useCleaningTasks(enabled && shown ? { from: shown.from, to: addDays(shown.from, shown.days) } : null);
+  const marks = (tasks.data?.tasks ?? []).filter((task) => task.status !== 'cancelled').map(taskMark);
+  return { marks, onWindowChange: setShown };
+}
+
 export function DashboardHomeRoute() {
   const { user } = useSession();
   const workspaceQuery = useMyWorkspace(user);
@@ -38,6 +63,8 @@ export function DashboardHomeRoute() {
   const dashboard = usePortfolioDashboard();
   const approvals = useQuery({ ...listApprovalsQueryOptions(APPROVALS_SUMMARY_QUERY), enabled: hostRole !== null });
   const locks = useQuery({ ...listLocksQueryOptions(), enabled: hostRole !== null });
+  const turnoverNotes = useTurnoverNotes(hostRole !== null);
+  const timelineMarks = useTimelineCleanings(hostRole !== null);
   const ready = !workspaceQuery.isPending && !dashboard.isPending && (hostRole === null || (!approvals.isPending && !locks.isPending));
   return (
     <Stack gap="lg">
@@ -52,7 +79,7 @@ export function DashboardHomeRoute() {
         <>
           {hostRole && locks.data && <LockAlertsCard locks={locks.data.locks} />}
           {hostRole && <ApprovalsSummaryCard />}
-          <PortfolioDashboardView arrivalNotes={locks.data ? doorCodeNotes(locks.data.stayCodes) : {}} />
+          <PortfolioDashboardView arrivalNotes={locks.data ? doorCodeNotes(locks.data.stayCodes) : {}} turnoverNotes={turnoverNotes} timelineMarks={timelineMarks} />
           <SystemStatusCard />
           {hostRole && <TeamCard role={hostRole} cleanerCode={workspace?.cleanerCode ?? null} />}
         </>

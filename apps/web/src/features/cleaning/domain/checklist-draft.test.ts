@@ -16,14 +16,14 @@ describe('editing a checklist', () => {
     rooms = addItem(rooms, 'kitchen', 'Wipe counters');
     rooms = addItem(rooms, 'kitchen', 'Empty fridge');
     rooms = renameRoom(rooms, 'kitchen', 'Kitchen and dining');
-    rooms = updateItem(rooms, 'kitchen', 'wipe-counters', { label: 'Wipe all counters', requiresPhoto: true });
+    rooms = updateItem(rooms, 'kitchen', 'wipe-counters', { label: 'Wipe all counters', needsPhoto: true });
     expect(rooms).toEqual([
       {
         key: 'kitchen',
         name: 'Kitchen and dining',
         items: [
-          { key: 'wipe-counters', label: 'Wipe all counters', requiresPhoto: true },
-          { key: 'empty-fridge', label: 'Empty fridge', requiresPhoto: false },
+          { key: 'wipe-counters', label: 'Wipe all counters', needsPhoto: true },
+          { key: 'empty-fridge', label: 'Empty fridge', needsPhoto: false },
         ],
       },
     ]);

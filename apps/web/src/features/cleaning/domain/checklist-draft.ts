@@ -4,7 +4,7 @@
 export interface DraftItem {
   key: string;
   label: string;
-  requiresPhoto: boolean;
+  needsPhoto: boolean;
 }
 
 export interface DraftRoom {
@@ -46,7 +46,7 @@ export function removeRoom(rooms: DraftRoom[], roomKey: string): DraftRoom[] {
 
 export function addItem(rooms: DraftRoom[], roomKey: string, label: string): DraftRoom[] {
   return rooms.map((room) =>
-    room.key === roomKey ? { ...room, items: [...room.items, { key: freshKey(label.trim() || 'item', room.items.map((item) => item.key)), label, requiresPhoto: false }] } : room,
+    room.key === roomKey ? { ...room, items: [...room.items, { key: freshKey(label.trim() || 'item', room.items.map((item) => item.key)), label, needsPhoto: false }] } : room,
   );
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { assignmentNote, formatAvailability, formatDuration, formatWindow, localDateHour, scheduleState, taskColor, taskMark, type TaskFacts } from './cleaning-view';
+import { assignmentNote, formatAvailability, formatDuration, formatWindow, localDateHour, scheduleState, taskColor, taskMark, turnoverNote, type TaskFacts } from './cleaning-view';
 
-const ASSIGNED: TaskFacts = { status: 'pending', ackState: 'requested', changeNeedsAck: false, cleaner: { name: 'Carla' } };
+const ASSIGNED: TaskFacts = { status: 'pending', acknowledgement: 'requested', needsAcknowledgement: true, changeReason: null, cleaner: { name: 'Carla' }, proposedCleaner: null };
+const ACKNOWLEDGED: TaskFacts = { ...ASSIGNED, acknowledgement: 'acknowledged', needsAcknowledgement: false };
 
 describe('scheduleState', () => {
   it('puts every open task under the schedule’s three states', () => {
@@ -15,22 +16,22 @@ describe('scheduleState', () => {
 
 describe('assignmentNote', () => {
   it('asks the host to assign a task nobody has', () => {
-    expect(assignmentNote({ ...ASSIGNED, status: 'scheduled', ackState: 'none', cleaner: null })).toEqual({ label: 'No cleaner yet: assign one', color: 'orange', needsHost: true });
+    expect(assignmentNote({ ...ASSIGNED, status: 'scheduled', acknowledgement: 'none', needsAcknowledgement: false, cleaner: null })).toEqual({ label: 'No cleaner yet: assign one', color: 'orange', needsHost: true });
   });
   it('names a proposal waiting in Approvals', () => {
     expect(assignmentNote({ ...ASSIGNED, status: 'scheduled', cleaner: null, proposedCleaner: { name: 'Ben' } }).label).toBe('Ben proposed: approve it in Approvals');
   });
   it('follows the acknowledgement: waiting, acknowledged, changed, escalated', () => {
     expect(assignmentNote(ASSIGNED).label).toBe('Carla · waiting for acknowledgement');
-    expect(assignmentNote({ ...ASSIGNED, ackState: 'acknowledged' }).color).toBe('green');
-    expect(assignmentNote({ ...ASSIGNED, ackState: 'acknowledged', changeNeedsAck: true }).label).toBe('Changed: waiting for Carla to acknowledge again');
-    expect(assignmentNote({ ...ASSIGNED, ackState: 'escalated' })).toMatchObject({ color: 'red', needsHost: true });
+    expect(assignmentNote(ACKNOWLEDGED).color).toBe('green');
+    expect(assignmentNote({ ...ACKNOWLEDGED, needsAcknowledgement: true, acknowledgement: 'requested', changeReason: 'The stay now ends on 14 Dec' }).label).toBe('Changed: waiting for Carla to acknowledge again');
+    expect(assignmentNote({ ...ASSIGNED, acknowledgement: 'escalated' })).toMatchObject({ color: 'red', needsHost: true });
   });
   it('colours the calendar mark the same way', () => {
-    expect(taskColor({ ...ASSIGNED, ackState: 'escalated' })).toBe('red');
-    expect(taskColor({ ...ASSIGNED, ackState: 'acknowledged' })).toBe('grape');
+    expect(taskColor({ ...ASSIGNED, acknowledgement: 'escalated' })).toBe('red');
+    expect(taskColor(ACKNOWLEDGED)).toBe('grape');
     expect(taskColor({ ...ASSIGNED, status: 'completed' })).toBe('green');
-    expect(taskColor({ ...ASSIGNED, changeNeedsAck: true })).toBe('orange');
+    expect(taskColor({ ...ASSIGNED, changeReason: 'Moved' })).toBe('orange');
   });
 });
 
@@ -64,5 +65,17 @@ describe('formatAvailability', () => {
     expect(formatAvailability({ weekdays: [6, 1, 3], startTime: '08:00', endTime: '14:00' })).toBe('Mon, Wed, Sat, 08:00–14:00');
     expect(formatAvailability({ weekdays: [1, 2, 3, 4, 5, 6, 7], startTime: '08:00', endTime: '18:00' })).toBe('Every day, 08:00–18:00');
     expect(formatAvailability({ weekdays: [], startTime: '08:00', endTime: '18:00' })).toBe('Not available');
+  });
+});
+
+describe('turnoverNote', () => {
+  const task = { ...ASSIGNED, id: 't1', kind: 'turnover' as const, propertyId: 'p1', timezone: 'America/New_York', startsAt: '2026-12-12T16:00:00Z' };
+  it('keys a turnover by its property and local checkout day, saying who cleans', () => {
+    expect(turnoverNote(task)).toEqual({ propertyId: 'p1', date: '2026-12-12', label: 'Cleaning: Carla · waiting for acknowledgement', color: 'yellow.8', href: '/cleaners?task=t1' });
+    expect(turnoverNote({ ...task, status: 'completed' })?.label).toBe('Cleaning: Completed · Carla');
+  });
+  it('leaves out other kinds and cancelled ones', () => {
+    expect(turnoverNote({ ...task, kind: 'deep-clean' })).toBeNull();
+    expect(turnoverNote({ ...task, status: 'cancelled' })).toBeNull();
   });
 });

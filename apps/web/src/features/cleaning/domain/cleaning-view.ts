@@ -16,10 +16,18 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
 /** What a task needs to be described (any task shape the API gives has these). */
 export interface TaskFacts {
   status: TaskStatus;
-  ackState: AckState;
-  changeNeedsAck: boolean;
+  acknowledgement: AckState;
+  /** Assigned or changed, and not acknowledged since. */
+  needsAcknowledgement: boolean;
+  /** Why it must be acknowledged again (the stay moved…), while it is not. */
+  changeReason: string | null;
   cleaner: { name: string } | null;
-  proposedCleaner?: { name: string } | null;
+  proposedCleaner: { name: string } | null;
+}
+
+/** The stay moved (or shortened) after the cleaner was told, and they have not acknowledged the change. */
+export function isChangeUnacknowledged(task: TaskFacts): boolean {
+  return task.needsAcknowledgement && task.changeReason !== null && task.acknowledgement !== 'escalated';
 }
 
 export type ScheduleState = 'completed' | 'in-progress' | 'scheduled' | 'cancelled';
@@ -55,10 +63,10 @@ export function assignmentNote(task: TaskFacts): Note {
     return { label: 'No cleaner yet: assign one', color: 'orange', needsHost: true };
   }
   const name = task.cleaner.name;
-  if (task.ackState === 'escalated') return { label: `${name} has not acknowledged: reassign or call them`, color: 'red', needsHost: true };
-  if (task.changeNeedsAck) return { label: `Changed: waiting for ${name} to acknowledge again`, color: 'orange', needsHost: false };
-  if (task.ackState === 'acknowledged') return { label: `${name} · acknowledged`, color: 'green', needsHost: false };
-  if (task.ackState === 'requested') return { label: `${name} · waiting for acknowledgement`, color: 'yellow.8', needsHost: false };
+  if (task.acknowledgement === 'escalated') return { label: `${name} has not acknowledged: reassign or call them`, color: 'red', needsHost: true };
+  if (isChangeUnacknowledged(task)) return { label: `Changed: waiting for ${name} to acknowledge again`, color: 'orange', needsHost: false };
+  if (task.acknowledgement === 'acknowledged') return { label: `${name} · acknowledged`, color: 'green', needsHost: false };
+  if (task.needsAcknowledgement || task.acknowledgement === 'requested') return { label: `${name} · waiting for acknowledgement`, color: 'yellow.8', needsHost: false };
   return { label: `${name} · told 24 hours before`, color: 'dimmed', needsHost: false };
 }
 
@@ -70,7 +78,7 @@ export function taskColor(task: TaskFacts): string {
   if (state === 'cancelled') return 'gray';
   const note = assignmentNote(task);
   if (note.color === 'red') return 'red';
-  if (note.needsHost || task.changeNeedsAck) return 'orange';
+  if (note.needsHost || isChangeUnacknowledged(task)) return 'orange';
   return 'grape';
 }
 
@@ -145,3 +153,12 @@ export function formatAvailability(availability: { weekdays: number[]; startTime
 }
 
 export const WEEKDAY_OPTIONS = ISO_WEEKDAYS.map((label, index) => ({ value: String(index + 1), label }));
+
+/** A turnover's line on the dashboard's Turnovers card: its cleaning, keyed by property and checkout day. */
+export function turnoverNote(task: TaskFacts & { id: string; kind: TaskKind; propertyId: string; timezone: string; startsAt: string }): { propertyId: string; date: string; label: string; color: string; href: string } | null {
+  if (task.kind !== 'turnover' || task.status === 'cancelled') return null;
+  const note = assignmentNote(task);
+  const state = scheduleState(task.status);
+  const label = state === 'scheduled' ? note.label : `${SCHEDULE_BADGES[state].label}${task.cleaner ? ` · ${task.cleaner.name}` : ''}`;
+  return { propertyId: task.propertyId, date: localDateHour(task.startsAt, task.timezone).date, label: `Cleaning: ${label}`, color: note.color, href: `/cleaners?task=${task.id}` };
+}
