@@ -1,5 +1,6 @@
 import { AUTOMATION_QUERY_KEY } from '../features/automation/api/get-autonomy-settings';
 import { APPROVALS_QUERY_KEY } from '../features/automation/api/list-approvals';
+import { CLEANING_QUERY_KEY } from '../features/cleaning/api/cleaning-query-key';
 import { LOCKS_QUERY_KEY } from '../features/locks/api/list-locks';
 import { MESSAGING_QUERY_KEY } from '../features/messaging/api/messaging-query-key';
 import { PORTFOLIO_QUERY_KEY } from '../features/portfolio/api/get-portfolio-dashboard';
@@ -19,4 +20,6 @@ export const REALTIME_REFRESH: RealtimeRefreshMap = {
   'locks.door-code-changed': [LOCKS_QUERY_KEY],
   // A lock reported its connection, bolt, battery or an entry (Seam webhooks).
   'locks.lock-changed': [LOCKS_QUERY_KEY],
+  // A cleaning was planned, moved, assigned, acknowledged, escalated, started, ticked, photographed or completed.
+  'cleaning.changed': [CLEANING_QUERY_KEY],
 };

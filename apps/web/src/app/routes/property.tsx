@@ -15,8 +15,8 @@ type Tab = (typeof TABS)[number];
 
 /** The property's cleanings in the weeks its calendar shows, as marks on their days. */
 function useCalendarCleanings(propertyId: string) {
-  const [shown, setShown] = useState<{ from: string; to: string } | null>(null);
-  const tasks = useCleaningTasks(shown ? { ...shown, propertyId } : null);
+  const [shown, setShown] = useState<{ from: string; last: string } | null>(null);
+  const tasks = useCleaningTasks(shown ? { from: shown.from, to: shown.last, propertyId } : null);
   const marks = (tasks.data?.tasks ?? []).filter((task) => task.status !== 'cancelled').map(taskMark);
   return { marks, onWindowChange: setShown };
 }

@@ -36,7 +36,7 @@ function doorCodeNotes(stayCodes: LocksOverview['stayCodes']): ArrivalNotes {
 /** The Turnovers card's days (today and the next 7), and the cleanings' lines for them. */
 function useTurnoverNotes(enabled: boolean): TurnoverNotes {
   const today = localToday();
-  const tasks = useCleaningTasks(enabled ? { from: addDays(today, -1), to: addDays(today, 9) } : null);
+  const tasks = useCleaningTasks(enabled ? { from: addDays(today, -1), to: addDays(today, 8) } : null);
   const notes: TurnoverNotes = {};
   for (const task of tasks.data?.tasks ?? []) {
     const note = turnoverNote(task);
@@ -48,7 +48,7 @@ function useTurnoverNotes(enabled: boolean): TurnoverNotes {
 /** The cleanings of the days the timeline shows, as marks under the stays. */
 function useTimelineCleanings(enabled: boolean) {
   const [shown, setShown] = useState<TimelineWindow | null>(null);
-  const tasks = useCleaningTasks(enabled && shown ? { from: shown.from, to: addDays(shown.from, shown.days) } : null);
+  const tasks = useCleaningTasks(enabled && shown ? { from: shown.from, to: addDays(shown.from, shown.days - 1) } : null);
   const marks = (tasks.data?.tasks ?? []).filter((task) => task.status !== 'cancelled').map(taskMark);
   return { marks, onWindowChange: setShown };
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { callApi } from '../../../lib/api/call-api';
 import { CLEANING_QUERY_KEY } from './cleaning-query-key';
 
-/** Cleanings whose window touches the days `from` to `to` (exclusive), all properties or one. */
+/** Cleanings whose window touches the calendar days `from` to `to` (both included, at most 92 days), all properties or one. */
 export interface CleaningTasksWindow {
   from: string;
   to: string;

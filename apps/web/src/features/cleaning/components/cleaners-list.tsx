@@ -43,7 +43,7 @@ export function CleanersList({ cleaners, propertyNames, onEdit, onInvite }: Clea
                   <Group gap={6}>
                     {cleaner.rating !== null ? (
                       <>
-                        <Rating value={cleaner.rating} fractions={10} readOnly size="xs" aria-label={`Rating ${cleaner.rating.toFixed(1)} of 5`} />
+                        <Rating value={cleaner.rating} fractions={10} readOnly size="xs" role="img" aria-label={`Rating ${cleaner.rating.toFixed(1)} of 5`} />
                         <Text size="xs">{cleaner.rating.toFixed(1)}</Text>
                       </>
                     ) : (

@@ -53,7 +53,7 @@ export function RecentCompletions({ tasks, onOpen }: { tasks: CleaningTaskSummar
               </Stack>
               <Stack gap={2} align="flex-end" style={{ flex: 'none' }}>
                 {task.rating !== null ? (
-                  <Rating value={task.rating} readOnly size="sm" aria-label={`Rated ${task.rating} of 5`} />
+                  <Rating value={task.rating} readOnly size="sm" role="img" aria-label={`Rated ${task.rating} of 5`} />
                 ) : (
                   <Text size="xs" c="blue" fw={600}>
                     Rate it

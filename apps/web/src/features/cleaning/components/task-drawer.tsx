@@ -271,7 +271,7 @@ function RateForm({ task }: { task: CleaningTaskDetail }) {
   if (!task.canRate) {
     return (
       <Group gap="xs">
-        <Rating value={task.rating ?? 0} readOnly aria-label={`Rated ${task.rating} of 5`} />
+        <Rating value={task.rating ?? 0} readOnly role="img" aria-label={`Rated ${task.rating} of 5`} />
         {task.ratingDetail?.comment && <Text size="sm">{task.ratingDetail.comment}</Text>}
       </Group>
     );
@@ -279,7 +279,7 @@ function RateForm({ task }: { task: CleaningTaskDetail }) {
   return (
     <SubmitForm onSubmit={submit}>
       <Stack gap="xs">
-        <Rating value={stars} onChange={setStars} aria-label="Stars" size="lg" />
+        <Rating value={stars} onChange={setStars} getSymbolLabel={(value) => (value === 1 ? '1 star' : `${value} stars`)} size="lg" />
         <Textarea label="Comment (optional)" value={comment} onChange={(event) => setComment(event.currentTarget.value)} autosize minRows={2} maxLength={1000} />
         {error && (
           <Text size="sm" c="red">

@@ -18,10 +18,10 @@ import { StaysTable } from './stays-table';
 const WEEKS = 6;
 const STEP_DAYS = 28;
 
-/** Other features' marks on the month (the cleanings), read by the route for the weeks shown (`to` exclusive). */
+/** Other features' marks on the month (the cleanings), read by the route for the weeks shown (`from` to `last`, both included). */
 export interface PropertyCalendarMarks {
   marks: CalendarMark[];
-  onWindowChange(window: { from: string; to: string }): void;
+  onWindowChange(window: { from: string; last: string }): void;
 }
 
 /** A property's stays and blocks on a month calendar and as a list, its double bookings, its calendar feeds and export link. */
@@ -35,7 +35,8 @@ export function PropertyCalendarTab({ property, extra }: { property: Property; e
   const to = addDays(from, WEEKS * 7);
   const calendar = useReservations(property.id, { from, to, includeCancelled: showCancelled });
   const onWindowChange = extra?.onWindowChange;
-  useEffect(() => onWindowChange?.({ from, to }), [onWindowChange, from, to]);
+  const last = addDays(to, -1);
+  useEffect(() => onWindowChange?.({ from, last }), [onWindowChange, from, last]);
   const data = calendar.data;
 
   return (
