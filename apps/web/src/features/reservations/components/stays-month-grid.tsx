@@ -35,7 +35,7 @@ export function StaysMonthGrid({ from, weeks, today, reservations, blocks, doubl
   return (
     <Box style={{ overflowX: 'auto' }}>
       <Box miw={320} role="grid" aria-label="Month calendar">
-        <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }} role="row">
+        <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }} role="row">
           {WEEKDAYS.map((weekday) => (
             <Text key={weekday} size="xs" c="dimmed" ta="center" fw={500} role="columnheader">
               {weekday}
@@ -77,7 +77,7 @@ function Week({ start, today, items, doubleBooked, marks, onOpen }: { start: str
   const segments = segmentsOf(items, start);
   const lanes = Math.max(2, ...segments.map((segment) => segment.lane + 1));
   return (
-    <Box style={{ position: 'relative', display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', minHeight: DATE_ROW + lanes * LANE + 6 }} role="row">
+    <Box style={{ position: 'relative', display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', minHeight: DATE_ROW + lanes * LANE + 6 }} role="row">
       {Array.from({ length: 7 }, (_, index) => {
         const date = addDays(start, index);
         const isToday = date === today;
@@ -89,7 +89,7 @@ function Week({ start, today, items, doubleBooked, marks, onOpen }: { start: str
             aria-current={isToday ? 'date' : undefined}
             style={{ borderTop: '1px solid var(--mantine-color-gray-3)', borderLeft: index === 0 ? undefined : '1px solid var(--mantine-color-gray-2)', background: isToday ? 'var(--mantine-color-blue-0)' : undefined, padding: '2px 4px' }}
           >
-            <Group gap={4} wrap="nowrap" justify="space-between">
+            <Group gap={4} wrap="nowrap" justify="space-between" style={{ minWidth: 0 }}>
               <Text size="xs" fw={isToday || date.endsWith('-01') ? 700 : 400} c={isToday ? 'blue' : undefined}>
                 {date.endsWith('-01') || index === 0 ? formatShortDay(date) : Number(date.slice(8, 10))}
               </Text>
@@ -184,6 +184,7 @@ function DayMark({ mark }: { mark: CalendarMark }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 3,
+        flex: '0 1 auto',
         minWidth: 14,
         height: 16,
         padding: '0 4px',
@@ -200,7 +201,7 @@ function DayMark({ mark }: { mark: CalendarMark }) {
       }}
     >
       <Box component="span" style={{ width: 6, height: 6, borderRadius: 3, flex: 'none', background: `var(--mantine-color-${mark.color}-6)` }} />
-      <Box component="span" visibleFrom="sm">
+      <Box component="span" visibleFrom="sm" style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {mark.label}
       </Box>
     </Box>
