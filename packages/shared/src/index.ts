@@ -15,3 +15,4 @@ export * from './automation/automation.schemas';
 export * from './messaging/messaging.schemas';
 export * from './locks/locks.schemas';
 export * from './files/files.schemas';
+export * from './cleaning/cleaning-portal.schemas';
