@@ -16,6 +16,7 @@ import { createProviders } from './providers';
 import { createAccountsModule } from './modules/accounts';
 import { createAutomationModule, type AutomatedModule } from './modules/automation';
 import { createBillingModule } from './modules/billing';
+import { createCleaningModule } from './modules/cleaning';
 import { createLocksModule } from './modules/locks';
 import { createMessagingModule } from './modules/messaging';
 import { createNotificationsModule } from './modules/notifications';
@@ -70,6 +71,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     },
     { accounts, properties, reservations, automation, notifications, locks },
   );
+  const cleaning = createCleaningModule(context('cleaning'), { secret: ctx.authSecret }, { properties, locks });
   const billing = createBillingModule(
     context('billing'),
     { publicUrl: env.publicUrl, billing: env.BILLING, foundersEndsAt: env.FOUNDERS_ENDS_AT ? new Date(env.FOUNDERS_ENDS_AT) : null, paymentProvider: providers.paymentProvider },
@@ -81,7 +83,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     { notifications },
   );
 
-  const modules: Array<AppModule & AutomatedModule> = [system, notifications, accounts, properties, reservations, automation, locks, messaging, billing, support];
+  const modules: Array<AppModule & AutomatedModule> = [system, notifications, accounts, properties, reservations, automation, locks, messaging, cleaning, billing, support];
   for (const module of modules) {
     for (const subscription of module.subscriptions ?? []) events.subscribe(subscription);
     for (const action of module.actions ?? []) automation.registerAction(action);

@@ -3,7 +3,7 @@ import type { Actor } from '../../accounts';
 import { cleaningCompleted } from '../cleaning.events';
 import type { PortalDeps } from '../cleaning.portal-deps';
 import { portalErrors } from '../cleaning.portal-errors';
-import { insertTaskHistory, updateTask } from '../cleaning.portal.repo';
+import { insertTaskHistory, listIssues, listPhotos, updateTask } from '../cleaning.portal.repo';
 import { describeOne } from './portal-get-task';
 import { withCleanerTask } from './portal-task-write';
 
@@ -25,7 +25,16 @@ export async function portalCompleteTask(deps: PortalDeps, actor: Actor, taskId:
     await insertTaskHistory(tx, { workspaceId: task.workspaceId, taskId: task.id, kind: 'completed', cleanerUserId: actor.userId, detail: '', at: now });
     await deps.events.publish(
       tx,
-      cleaningCompleted({ workspaceId: task.workspaceId, taskId: task.id, propertyId: task.propertyId, reservationId: task.reservationId, cleanerUserId: actor.userId, completedAt: now.toISOString() }),
+      cleaningCompleted({
+        workspaceId: task.workspaceId,
+        taskId: task.id,
+        propertyId: task.propertyId,
+        reservationId: task.reservationId,
+        cleanerUserId: actor.userId,
+        completedAt: now.toISOString(),
+        photoIds: (await listPhotos(tx, task.workspaceId, [task.id])).filter((photo) => photo.phase !== 'issue').map((photo) => photo.id),
+        issueCount: (await listIssues(tx, task.workspaceId, [task.id])).length,
+      }),
     );
     return completed;
   });

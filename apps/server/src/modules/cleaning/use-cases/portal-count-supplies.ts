@@ -25,7 +25,7 @@ export async function portalCountSupplies(deps: PortalDeps, actor: Actor, taskId
       task,
       items.map((item) => ({ workspaceId: task.workspaceId, taskId: task.id, propertyId: task.propertyId, itemKey: item.key, itemName: item.name, quantity: item.quantity, countedBy: actor.userId, countedAt: now })),
     );
-    await deps.events.publish(tx, cleaningSuppliesCounted({ workspaceId: task.workspaceId, taskId: task.id, propertyId: task.propertyId, countedAt: now.toISOString(), items }));
+    await deps.events.publish(tx, cleaningSuppliesCounted({ workspaceId: task.workspaceId, taskId: task.id, propertyId: task.propertyId, countedBy: actor.userId, items }));
     return task;
   });
   return describeOne(deps, task);

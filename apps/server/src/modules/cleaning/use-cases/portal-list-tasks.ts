@@ -19,14 +19,14 @@ export function cleanerScope(actor: Actor): CleanerScope {
 }
 
 /** A signed link to a stored photo, for the workspace's members. */
-export function photoLinker(deps: Pick<PortalDeps, 'photoLinks' | 'clock'>, workspaceId: string): (key: string) => string {
+export function photoLinker(deps: Pick<PortalDeps, 'links' | 'clock'>, workspaceId: string): (key: string) => string {
   const hour = 3_600_000;
   const expiresAt = new Date(Math.floor(deps.clock.now().getTime() / hour) * hour + LINK_HOURS * hour);
-  return (key) => `/api/cleaning/files/${deps.photoLinks.sign(key, { expiresAt, audience: workspaceId })}`;
+  return (key) => `/api/cleaning/files/${deps.links.sign(key, { expiresAt, audience: workspaceId })}`;
 }
 
 /** The portal's cards for tasks of one workspace: their checklists as ticked, photos, problems, counts, property and door code. */
-export async function describePortalTasks(deps: Pick<PortalDeps, 'photoLinks' | 'clock' | 'portal'> & { db: Database }, workspaceId: string, tasks: PortalTaskRow[]): Promise<PortalTask[]> {
+export async function describePortalTasks(deps: Pick<PortalDeps, 'links' | 'clock' | 'portal'> & { db: Database }, workspaceId: string, tasks: PortalTaskRow[]): Promise<PortalTask[]> {
   const ids = tasks.map((task) => task.id);
   const [ticks, photos, issues, supplies] = await Promise.all([
     listTicks(deps.db, workspaceId, ids),

@@ -37,7 +37,17 @@ export async function portalReportIssue(deps: PortalDeps, actor: Actor, taskId: 
     });
     await deps.events.publish(
       tx,
-      cleaningIssueReported({ workspaceId: task.workspaceId, taskId: task.id, propertyId: task.propertyId, issueId: issue.id, kind: input.kind, photoIds: issue.photoIds }),
+      cleaningIssueReported({
+        workspaceId: task.workspaceId,
+        taskId: task.id,
+        propertyId: task.propertyId,
+        reservationId: task.reservationId,
+        issueId: issue.id,
+        kind: input.kind,
+        description: input.description,
+        photoIds: issue.photoIds,
+        reportedBy: actor.userId,
+      }),
     );
     await notifyRealtime(tx, task.workspaceId, { type: 'cleaning.changed', data: { taskId: task.id } });
     return issue;
