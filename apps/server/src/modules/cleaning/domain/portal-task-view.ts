@@ -1,7 +1,11 @@
 import type { PortalPhoto, PortalTask } from '@cohost/shared';
 import { DateTime } from 'luxon';
-import type { ChecklistTemplateRoom } from '../cleaning.tables';
-import type { PortalIssueRow, PortalPhotoRow, PortalSupplyRow, PortalTaskRow } from '../cleaning.portal.repo';
+import type { ChecklistTemplateRoom, cleaningIssues, cleaningPhotos, cleaningSupplyCounts, cleaningTasks } from '../cleaning.tables';
+
+type PortalTaskRow = typeof cleaningTasks.$inferSelect;
+type PortalPhotoRow = typeof cleaningPhotos.$inferSelect;
+type PortalIssueRow = typeof cleaningIssues.$inferSelect;
+type PortalSupplyRow = typeof cleaningSupplyCounts.$inferSelect;
 
 /** What the portal shows of a property: its name, one line of address, its time zone. */
 export interface PortalProperty {

@@ -84,7 +84,7 @@ export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disab
       }
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
-      chosen.push({ key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`, file, preview, sent: 0, state: 'sending', error: null });
+      chosen.push({ key: preview, file, preview, sent: 0, state: 'sending', error: null });
     }
     setRefusals(refused);
     setPending((list) => [...list, ...chosen]);
