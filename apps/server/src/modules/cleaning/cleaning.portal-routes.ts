@@ -65,19 +65,19 @@ export const getPortalTaskRoute = defineRoute({
   callers: cleaners, operationId: 'getPortalTask', method: 'get', path: '/cleaner/tasks/{taskId}', tags,
   summary: 'One of the cleaner’s assignments (a link into the portal opens it)',
   request: { params: taskParams },
-  responses: { 200: json(PortalTaskSchema, 'The assignment'), ...errors([401, 403, 404], notYours) },
+  responses: { 200: json(PortalTaskSchema, 'The assignment'), ...errors([400, 401, 403, 404], notYours) },
 });
 export const acknowledgePortalTaskRoute = defineRoute({
   callers: cleaners, operationId: 'acknowledgePortalTask', method: 'post', path: '/cleaner/tasks/{taskId}/acknowledge', tags,
   summary: 'Say you will do it, or that you saw its change (moved, shortened, cancelled); again changes nothing',
   request: { params: taskParams },
-  responses: { 200: json(PortalTaskSchema, 'Acknowledged'), ...errors([401, 403, 404], notYours) },
+  responses: { 200: json(PortalTaskSchema, 'Acknowledged'), ...errors([400, 401, 403, 404], notYours) },
 });
 export const startPortalTaskRoute = defineRoute({
   callers: cleaners, operationId: 'startPortalTask', method: 'post', path: '/cleaner/tasks/{taskId}/start', tags,
   summary: 'Start the cleaning now (acknowledging it too)',
   request: { params: taskParams },
-  responses: { 200: json(PortalTaskSchema, 'Started'), ...errors([401, 403, 404, 409], stateConflicts) },
+  responses: { 200: json(PortalTaskSchema, 'Started'), ...errors([400, 401, 403, 404, 409], stateConflicts) },
 });
 export const tickPortalChecklistItemRoute = defineRoute({
   callers: cleaners, operationId: 'tickPortalChecklistItem', method: 'post', path: '/cleaner/tasks/{taskId}/checklist', tags,
@@ -98,7 +98,7 @@ export const getPortalPhotoUploadRoute = defineRoute({
   callers: cleaners, operationId: 'getPortalPhotoUpload', method: 'get', path: '/cleaner/photo-uploads/{uploadId}', tags,
   summary: 'Where your upload stands: the offset the next part must start at',
   request: { params: uploadParams },
-  responses: { 200: json(UploadStatusSchema, 'Where it stands'), ...errors([401, 403, 404], { 404: 'No such upload of yours (or expired)' }) },
+  responses: { 200: json(UploadStatusSchema, 'Where it stands'), ...errors([400, 401, 403, 404], { 404: 'No such upload of yours (or expired)' }) },
 });
 export const sendPortalPhotoPartRoute = defineRoute({
   callers: cleaners, operationId: 'sendPortalPhotoPart', method: 'patch', path: '/cleaner/photo-uploads/{uploadId}', tags,
@@ -141,7 +141,7 @@ export const completePortalTaskRoute = defineRoute({
   callers: cleaners, operationId: 'completePortalTask', method: 'post', path: '/cleaner/tasks/{taskId}/complete', tags,
   summary: 'The cleaning is done (again changes nothing)',
   request: { params: taskParams },
-  responses: { 200: json(PortalTaskSchema, 'Completed'), ...errors([401, 403, 404, 409], { ...notYours, 409: 'The cleaning was cancelled' }) },
+  responses: { 200: json(PortalTaskSchema, 'Completed'), ...errors([400, 401, 403, 404, 409], { ...notYours, 409: 'The cleaning was cancelled' }) },
 });
 export const openCleaningFileRoute = defineRoute({
   callers: members, operationId: 'openCleaningFile', method: 'get', path: '/cleaning/files/{token}', tags: ['cleaning'],
@@ -149,7 +149,7 @@ export const openCleaningFileRoute = defineRoute({
   request: { params: z.object({ token: param('token', 2000) }) },
   responses: {
     200: { description: 'The photo (JPEG)', content: { 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } } },
-    ...errors([401, 403, 404, 410], { 404: 'Not a link of this workspace, or the photo is gone', 410: 'The link has expired: reload the page for a new one' }),
+    ...errors([400, 401, 403, 404, 410], { 404: 'Not a link of this workspace, or the photo is gone', 410: 'The link has expired: reload the page for a new one' }),
   },
 });
 
