@@ -16,8 +16,8 @@ import { createProviders } from './providers';
 import { createAccountsModule } from './modules/accounts';
 import { createAutomationModule, type AutomatedModule } from './modules/automation';
 import { createBillingModule } from './modules/billing';
-import { createCleaningModule } from './modules/cleaning';
 import { createLocksModule } from './modules/locks';
+import { createCleaningModule } from './modules/cleaning';
 import { createMessagingModule } from './modules/messaging';
 import { createNotificationsModule } from './modules/notifications';
 import { createPropertiesModule } from './modules/properties';
@@ -71,7 +71,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     },
     { accounts, properties, reservations, automation, notifications, locks },
   );
-  const cleaning = createCleaningModule(context('cleaning'), { secret: ctx.authSecret }, { properties, locks });
+  const cleaning = createCleaningModule(context('cleaning'), { secret: ctx.authSecret, publicUrl: env.publicUrl }, { accounts, properties, reservations, automation, notifications, locks });
   const billing = createBillingModule(
     context('billing'),
     { publicUrl: env.publicUrl, billing: env.BILLING, foundersEndsAt: env.FOUNDERS_ENDS_AT ? new Date(env.FOUNDERS_ENDS_AT) : null, paymentProvider: providers.paymentProvider },

@@ -11,7 +11,7 @@ import { describeInstance } from './platform/runtime/instance';
 import { createRealtimeHub } from './platform/realtime/realtime-hub';
 import { MIGRATIONS_FOLDER, readVersion } from './paths';
 import { createJobQueue, openDatabaseFromEnv } from './providers';
-import { DEMO_LOGIN_FACT, type DemoLogin } from './modules/accounts';
+import { DEMO_CLEANER_LOGIN_FACT, DEMO_LOGIN_FACT, type DemoCleanerLogin, type DemoLogin } from './modules/accounts';
 import { ensureInstallationSecret, findInstallationFact } from './modules/system';
 import { seedDemo } from './seed-demo';
 
@@ -21,6 +21,8 @@ export interface RunningCohost {
   seeded: boolean;
   /** The demo host's sign-in, while the demo workspace exists. */
   demoLogin: DemoLogin | null;
+  /** The demo cleaner's sign-in (and the workspace's cleaner code), while the demo workspace exists. */
+  demoCleanerLogin: DemoCleanerLogin | null;
   stop(): Promise<void>;
 }
 
@@ -107,7 +109,8 @@ export async function startCohost(config: Env, log: Logger, clock: Clock = syste
     await jobs.startWorking();
     phase('jobs working');
     const demoLogin = await findInstallationFact<DemoLogin>({ db: database.db }, DEMO_LOGIN_FACT);
-    return { url, seeded, demoLogin, stop };
+    const demoCleanerLogin = await findInstallationFact<DemoCleanerLogin>({ db: database.db }, DEMO_CLEANER_LOGIN_FACT);
+    return { url, seeded, demoLogin, demoCleanerLogin, stop };
   } catch (error) {
     await stop();
     throw error;

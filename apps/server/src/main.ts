@@ -37,6 +37,7 @@ try {
     `  Database: ${where}   Role: ${env.ROLE}`,
     cohost.seeded ? '  Demo workspace: seeded on this new database' : '  Demo workspace: already present',
     cohost.demoLogin ? `  Demo login: ${cohost.demoLogin.email} / ${cohost.demoLogin.password}` : '  Demo login: none (SEED_DEMO=false)',
+    ...(cohost.demoCleanerLogin ? [`  Demo cleaner: ${cohost.demoCleanerLogin.email} / ${cohost.demoCleanerLogin.password} / code ${cohost.demoCleanerLogin.cleanerCode}`] : []),
     '',
   ];
   console.log(lines.join('\n'));

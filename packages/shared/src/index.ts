@@ -12,6 +12,7 @@ export * from './support/support.schemas';
 export * from './properties/properties.schemas';
 export * from './reservations/reservations.schemas';
 export * from './automation/automation.schemas';
+export * from './cleaning/cleaning.schemas';
 export * from './messaging/messaging.schemas';
 export * from './locks/locks.schemas';
 export * from './files/files.schemas';

@@ -59,6 +59,11 @@ export const ACCEPT_INVITE_PATH = '/accept-invite';
 /** The installation fact under which the demo host's sign-in is kept for the start-up banner. */
 export const DEMO_LOGIN_FACT = 'demo-login';
 
+/** The demo workspace's cleaner (reserved .local domain: never mailed) and the fact keeping their sign-in. */
+export const DEMO_CLEANER_EMAIL = 'cleaner@cohost.local';
+export const DEMO_CLEANER_NAME = 'Maria Lopez';
+export const DEMO_CLEANER_LOGIN_FACT = 'demo-cleaner-login';
+
 /**
  * Per-account protection against guessing from many addresses: the first attempts are free, then
  * each needs a growing wait (2 s, 4 s, 8 s, …); after `lockAfterAttempts` without a success the

@@ -1,6 +1,6 @@
 import type { AppModule, ModuleContext } from '../../platform/module';
 import type { AccountsDeps } from './accounts.deps';
-import { DEMO_LOGIN_FACT } from './accounts.constants';
+import { DEMO_CLEANER_LOGIN_FACT, DEMO_LOGIN_FACT } from './accounts.constants';
 import type { AccountsUses } from './accounts.ports';
 import { accountsApiRoutes } from './accounts.api-routes';
 import { registerAccountsJobs } from './accounts.jobs';
@@ -18,13 +18,17 @@ import { findAlertContact } from './use-cases/find-alert-contact';
 import { countMembers } from './use-cases/count-members';
 import { findWorkspaceOwner } from './use-cases/find-workspace-owner';
 import type { DemoLogin } from './use-cases/seed-demo-host';
+import { findDemoCleaner, seedDemoCleaner, type DemoCleanerLogin } from './use-cases/seed-demo-cleaner';
+import { listWorkspaceCleaners } from './use-cases/list-workspace-cleaners';
 
 export type { AccountsDeps } from './accounts.deps';
 export type { AccountsUses } from './accounts.ports';
 export type { Actor } from './domain/actor';
 
 export type { DemoLogin } from './use-cases/seed-demo-host';
-export { DEMO_LOGIN_FACT } from './accounts.constants';
+export { DEMO_CLEANER_LOGIN_FACT, DEMO_LOGIN_FACT } from './accounts.constants';
+export type { DemoCleanerLogin } from './use-cases/seed-demo-cleaner';
+export type { WorkspaceCleaner } from './use-cases/list-workspace-cleaners';
 
 /** A hook run when a workspace is made for a new host (billing starts its trial), before sign-up answers. */
 export type WorkspaceCreatedHook = (workspaceId: string) => Promise<void>;
@@ -71,6 +75,10 @@ export function createAccountsModule(context: ModuleContext, config: Pick<Accoun
     findDemoActor: () => findDemoActor(deps.db),
     findAlertContact: (workspaceId: string) => findAlertContact(deps.db, workspaceId),
     findUserName: (userId: string) => findUserName(deps.db, userId),
+    /** The workspace's cleaners with their contact (the cleaning module's roster). */
+    listCleaners: (workspaceId: string) => listWorkspaceCleaners(deps.db, workspaceId),
+    /** The demo cleaner acting in the demo workspace (other modules' demo data); null before they exist. */
+    findDemoCleaner: () => findDemoCleaner(deps.db),
     // The typed API router comes first so its routes reach the OpenAPI document (and the web client).
     routes: api.route('/', authRoutes(auth, { trustProxy: deps.trustProxy })),
     registerJobs: (queue) => registerAccountsJobs(queue, deps),
@@ -81,10 +89,15 @@ export function createAccountsModule(context: ModuleContext, config: Pick<Accoun
     seedDemo: async () => {
       const login = await seedDemoHost(auth);
       if (login) await uses.system.recordInstallationFact(DEMO_LOGIN_FACT, login);
+      const host = await findDemoActor(deps.db);
+      const cleaner = host ? await seedDemoCleaner(deps, auth, host) : null;
+      if (cleaner) await uses.system.recordInstallationFact(DEMO_CLEANER_LOGIN_FACT, cleaner);
     },
     /** Runs `hook` for every workspace made for a new host, before sign-up answers. */
     onWorkspaceCreated: (hook: WorkspaceCreatedHook) => void workspaceCreatedHooks.push(hook),
     /** The demo host's sign-in while the demo workspace exists (the start-up banner). */
     findDemoLogin: () => uses.system.findInstallationFact<DemoLogin>(DEMO_LOGIN_FACT),
+    /** The demo cleaner's sign-in (with the workspace's cleaner code) while the demo workspace exists. */
+    findDemoCleanerLogin: () => uses.system.findInstallationFact<DemoCleanerLogin>(DEMO_CLEANER_LOGIN_FACT),
   } satisfies AppModule & Record<string, unknown>;
 }

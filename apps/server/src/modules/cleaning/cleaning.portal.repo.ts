@@ -1,6 +1,6 @@
 import { and, asc, avg, count, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
-import { cleaningChecklistTicks, cleaningIssues, cleaningPhotos, cleaningSupplyCounts, cleaningTaskAcks, cleaningTasks } from './cleaning.tables';
+import { cleaningChecklistTicks, cleaningIssues, cleaningPhotos, cleaningSupplyCounts, cleaningTasks } from './cleaning.tables';
 
 /**
  * The cleaner portal's queries: always scoped by workspace and by the cleaner the task is
@@ -42,7 +42,7 @@ export async function listCleanerTasks(db: Database, scope: CleanerScope, from: 
     .orderBy(asc(cleaningTasks.windowStart));
 }
 
-export async function listTicks(db: Database | Tx, workspaceId: string, taskIds: string[]): Promise<Array<{ taskId: string; itemKey: string }>> {
+export async function listTicksOfTasks(db: Database | Tx, workspaceId: string, taskIds: string[]): Promise<Array<{ taskId: string; itemKey: string }>> {
   if (taskIds.length === 0) return [];
   return db
     .select({ taskId: cleaningChecklistTicks.taskId, itemKey: cleaningChecklistTicks.itemKey })
@@ -50,7 +50,7 @@ export async function listTicks(db: Database | Tx, workspaceId: string, taskIds:
     .where(and(eq(cleaningChecklistTicks.workspaceId, workspaceId), inArray(cleaningChecklistTicks.taskId, taskIds)));
 }
 
-export async function listPhotos(db: Database | Tx, workspaceId: string, taskIds: string[]): Promise<PortalPhotoRow[]> {
+export async function listPhotosOfTasks(db: Database | Tx, workspaceId: string, taskIds: string[]): Promise<PortalPhotoRow[]> {
   if (taskIds.length === 0) return [];
   return db
     .select()
@@ -59,7 +59,7 @@ export async function listPhotos(db: Database | Tx, workspaceId: string, taskIds
     .orderBy(asc(cleaningPhotos.uploadedAt), asc(cleaningPhotos.id));
 }
 
-export async function listIssues(db: Database | Tx, workspaceId: string, taskIds: string[]): Promise<PortalIssueRow[]> {
+export async function listIssuesOfTasks(db: Database | Tx, workspaceId: string, taskIds: string[]): Promise<PortalIssueRow[]> {
   if (taskIds.length === 0) return [];
   return db
     .select()
@@ -68,26 +68,13 @@ export async function listIssues(db: Database | Tx, workspaceId: string, taskIds
     .orderBy(asc(cleaningIssues.reportedAt));
 }
 
-export async function listSupplyCounts(db: Database | Tx, workspaceId: string, taskIds: string[]): Promise<PortalSupplyRow[]> {
+export async function listSupplyCountsOfTasks(db: Database | Tx, workspaceId: string, taskIds: string[]): Promise<PortalSupplyRow[]> {
   if (taskIds.length === 0) return [];
   return db
     .select()
     .from(cleaningSupplyCounts)
     .where(and(eq(cleaningSupplyCounts.workspaceId, workspaceId), inArray(cleaningSupplyCounts.taskId, taskIds)))
     .orderBy(asc(cleaningSupplyCounts.itemName));
-}
-
-export async function updateTask(tx: Tx, task: PortalTaskRow, values: Partial<typeof cleaningTasks.$inferInsert>, at: Date): Promise<PortalTaskRow> {
-  const [row] = await tx
-    .update(cleaningTasks)
-    .set({ ...values, version: task.version + 1, updatedAt: at })
-    .where(and(eq(cleaningTasks.workspaceId, task.workspaceId), eq(cleaningTasks.id, task.id)))
-    .returning();
-  return row!;
-}
-
-export async function insertTaskHistory(tx: Tx, values: typeof cleaningTaskAcks.$inferInsert): Promise<void> {
-  await tx.insert(cleaningTaskAcks).values(values);
 }
 
 /** Ticks an item (again: nothing changes) or unticks it. */
@@ -101,22 +88,6 @@ export async function setTick(tx: Tx, task: PortalTaskRow, itemKey: string, done
   }
 }
 
-export async function insertPhoto(db: Database | Tx, values: typeof cleaningPhotos.$inferInsert): Promise<PortalPhotoRow> {
-  const [row] = await db.insert(cleaningPhotos).values(values).returning();
-  return row!;
-}
-
-export async function insertIssue(tx: Tx, values: typeof cleaningIssues.$inferInsert): Promise<PortalIssueRow> {
-  const [row] = await tx.insert(cleaningIssues).values(values).returning();
-  return row!;
-}
-
-/** The task's supply count, replaced as a whole (counting again corrects it). */
-export async function replaceSupplyCounts(tx: Tx, task: PortalTaskRow, rows: Array<typeof cleaningSupplyCounts.$inferInsert>): Promise<void> {
-  await tx.delete(cleaningSupplyCounts).where(and(eq(cleaningSupplyCounts.workspaceId, task.workspaceId), eq(cleaningSupplyCounts.taskId, task.id)));
-  if (rows.length > 0) await tx.insert(cleaningSupplyCounts).values(rows);
-}
-
 /** A photo of the workspace by id (the serving route checks the link, the caller's workspace scopes it). */
 export async function findPhotoByKey(db: Database, workspaceId: string, fileKey: string): Promise<PortalPhotoRow | null> {
   const [row] = await db
@@ -127,7 +98,7 @@ export async function findPhotoByKey(db: Database, workspaceId: string, fileKey:
 }
 
 /** The cleaner's figures: tasks completed since `weekStart`, average minutes from start to completion, the host's ratings. */
-export async function cleanerStats(db: Database, scope: CleanerScope, weekStart: Date): Promise<{ completedThisWeek: number; averageMinutes: number | null; rating: number | null; ratingCount: number }> {
+export async function portalCleanerStats(db: Database, scope: CleanerScope, weekStart: Date): Promise<{ completedThisWeek: number; averageMinutes: number | null; rating: number | null; ratingCount: number }> {
   const mine = and(eq(cleaningTasks.workspaceId, scope.workspaceId), eq(cleaningTasks.cleanerUserId, scope.userId), eq(cleaningTasks.status, 'completed'));
   const [week] = await db.select({ n: count() }).from(cleaningTasks).where(and(mine, gte(cleaningTasks.completedAt, weekStart)));
   const [duration] = await db

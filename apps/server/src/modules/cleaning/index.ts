@@ -1,15 +1,45 @@
+import { FileLinks } from '../../platform/storage/file-links';
 import type { AppModule, ModuleContext } from '../../platform/module';
+import type { AutomatedModule } from '../automation';
+import { assignCleanerHandler } from './cleaning.actions';
+import type { CleaningDeps } from './cleaning.deps';
+import { registerCleaningJobs } from './cleaning.jobs';
+import { connectCleaningPorts, type CleaningUses } from './cleaning.ports';
 import { cleaningPortalRoutes } from './cleaning.portal-routes';
-import { connectPortalPorts, createPortalDeps, type PortalUses } from './cleaning.portal-deps';
+import { createPortalDeps } from './cleaning.portal-deps';
+import { cleaningRoutes } from './cleaning.routes';
+import { createRouter } from '../../platform/http/create-app';
+import { cleaningSubscriptions } from './cleaning.subscriptions';
+import { escalateUnacknowledged } from './use-cases/escalate-unacknowledged';
+import { notifyDueCleaners } from './use-cases/notify-cleaners';
+import { seedDemoCleaning } from './use-cases/seed-demo-cleaning';
+
+export type { CleaningUses } from './cleaning.ports';
 
 /**
- * Cleaning (issue 20). Placeholder face until the core helper's module lands (branch
- * cleaning-core): on merge, take core's index.ts and mount `cleaningPortalRoutes` in it.
+ * Cleanings: turnovers planned from stays (and moved or cancelled with them), the host's own
+ * tasks, cleaners assigned (auto, rotation or by hand, through the policy), told 24 hours before
+ * and asked to acknowledge (escalated to the host when they do not), door codes for the window,
+ * and what cleaners send back (checklists, photos, reports, problems, supply counts).
  */
-export function createCleaningModule(context: ModuleContext, config: { secret: string }, uses: PortalUses) {
+export function createCleaningModule(context: ModuleContext, config: { secret: string; publicUrl: string }, uses: CleaningUses) {
+  const deps: CleaningDeps = {
+    ...context,
+    links: new FileLinks(config.secret),
+    publicUrl: config.publicUrl,
+    ports: connectCleaningPorts(uses),
+  };
   return {
     name: 'cleaning',
     kind: 'product',
-    routes: cleaningPortalRoutes(createPortalDeps(context, config, connectPortalPorts(uses))),
-  } satisfies AppModule & Record<string, unknown>;
+    routes: createRouter().route('/', cleaningRoutes(deps)).route('/', cleaningPortalRoutes(createPortalDeps(deps))),
+    subscriptions: cleaningSubscriptions(deps),
+    actions: [assignCleanerHandler(deps)],
+    registerJobs: (queue) => registerCleaningJobs(queue, deps),
+    seedDemo: () => seedDemoCleaning(deps),
+    /** One pass of the notify job (tests drive it by hand). */
+    notifyDueCleaners: () => notifyDueCleaners(deps),
+    /** One pass of the escalation job (tests drive it by hand). */
+    escalateUnacknowledged: () => escalateUnacknowledged(deps),
+  } satisfies AppModule & AutomatedModule & Record<string, unknown>;
 }

@@ -13,6 +13,7 @@ import { reservationsRoutes } from './reservations.routes';
 import { scheduleFeedSyncs } from './use-cases/schedule-feed-syncs';
 import { seedDemoPortfolio } from './use-cases/seed-demo-portfolio';
 import { findStayFacts } from './use-cases/find-stay-facts';
+import { listPropertyStayTimes } from './use-cases/list-property-stay-times';
 import { findGuestStay } from './use-cases/find-guest-stay';
 
 export type { ReservationsDeps } from './reservations.deps';
@@ -42,6 +43,8 @@ export function createFeedFetcher(options: { publicUrl: string; allowPrivateAddr
 }
 
 /** Stays and blocks, calendar feeds and their sync, the export feed, the portfolio dashboard. */
+export type { StayTimes } from './use-cases/list-property-stay-times';
+
 export function createReservationsModule(context: ModuleContext, config: { fetcher: FeedFetcher; publicUrl: string; syncBudgetMs: number }, uses: ReservationsUses) {
   const deps: ReservationsDeps = { ...context, ...config, ports: connectReservationsPorts(uses), imports: importsWatch(context.db) };
   return {
@@ -68,6 +71,8 @@ export function createReservationsModule(context: ModuleContext, config: { fetch
     /** Live stays touching [from, to] (calendar days): who and when, for other modules' demo data. */
     listStays: async (workspaceId: string, range: { from: string; to: string }) =>
       (await listWorkspaceStays(deps.db, workspaceId, range)).map(({ id, propertyId, kind, guestName, checkInDate, checkOutDate }) => ({ id, propertyId, kind, guestName, checkInDate, checkOutDate })),
+    /** A property's live stays touching [from, to] with their instants (turnovers between stays). */
+    listPropertyStayTimes: (workspaceId: string, propertyId: string, range: { from: string; to: string }) => listPropertyStayTimes(deps, workspaceId, propertyId, range),
     /** Some stays' calendar days at once (lists of conversations). */
     listStayDates: (workspaceId: string, ids: string[]) => listStayDates(deps.db, workspaceId, ids),
     /** The same stay with its guest's name, contact and dates (messaging reads it). */

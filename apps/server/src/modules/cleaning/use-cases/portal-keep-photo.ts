@@ -3,7 +3,8 @@ import type { CleaningPhotoPhase } from '../cleaning.tables';
 import { processPhoto } from '../../../platform/images/process-photo';
 import type { Actor } from '../../accounts';
 import type { PortalDeps } from '../cleaning.portal-deps';
-import { insertPhoto, type PortalPhotoRow, type PortalTaskRow } from '../cleaning.portal.repo';
+import type { PortalPhotoRow, PortalTaskRow } from '../cleaning.portal.repo';
+import { insertPhoto } from '../cleaning.repo';
 import { uploadOwner } from './portal-photo-uploads';
 
 /**

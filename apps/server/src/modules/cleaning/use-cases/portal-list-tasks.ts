@@ -1,10 +1,10 @@
 import { can, type PortalOverview, type PortalTask } from '@cohost/shared';
-import type { Database } from '../../../platform/db/database';
 import type { Actor } from '../../accounts';
 import type { PortalDeps } from '../cleaning.portal-deps';
 import { portalErrors } from '../cleaning.portal-errors';
-import { cleanerStats, listCleanerTasks, listIssues, listPhotos, listSupplyCounts, listTicks, type CleanerScope, type PortalTaskRow } from '../cleaning.portal.repo';
-import { localDay, toPortalTask, weekStart, type PortalProperty } from '../domain/portal-task-view';
+import { portalCleanerStats, listCleanerTasks, listIssuesOfTasks, listPhotosOfTasks, listSupplyCountsOfTasks, listTicksOfTasks, type CleanerScope, type PortalTaskRow } from '../cleaning.portal.repo';
+import { addressLine, localDay, toPortalTask, weekStart, type PortalProperty } from '../domain/portal-task-view';
+import { FILE_LINK_PATH } from './photo-views';
 
 const DAY_MS = 86_400_000;
 /** How far ahead "upcoming" reaches. */
@@ -18,29 +18,35 @@ export function cleanerScope(actor: Actor): CleanerScope {
   return { workspaceId: actor.workspaceId, userId: actor.userId };
 }
 
-/** A signed link to a stored photo, for the workspace's members. */
+/** A signed link to a stored photo, for the workspace's members (the same links as the host's screens: see photo-views.ts). */
 export function photoLinker(deps: Pick<PortalDeps, 'links' | 'clock'>, workspaceId: string): (key: string) => string {
   const hour = 3_600_000;
   const expiresAt = new Date(Math.floor(deps.clock.now().getTime() / hour) * hour + LINK_HOURS * hour);
-  return (key) => `/api/cleaning/files/${deps.links.sign(key, { expiresAt, audience: workspaceId })}`;
+  return (key) => `${FILE_LINK_PATH}/${deps.links.sign(key, { expiresAt, audience: workspaceId })}`;
+}
+
+/** The property as the cleaner needs it: name, one line of address, time zone. */
+async function portalProperty(deps: Pick<PortalDeps, 'ports'>, workspaceId: string, propertyId: string): Promise<PortalProperty | null> {
+  const [facts, address] = await Promise.all([deps.ports.findProperty(workspaceId, propertyId), deps.ports.findPropertyAddress(workspaceId, propertyId)]);
+  return facts ? { name: facts.name, timezone: facts.timezone, address: address ? addressLine(address) : '' } : null;
 }
 
 /** The portal's cards for tasks of one workspace: their checklists as ticked, photos, problems, counts, property and door code. */
-export async function describePortalTasks(deps: Pick<PortalDeps, 'links' | 'clock' | 'portal'> & { db: Database }, workspaceId: string, tasks: PortalTaskRow[]): Promise<PortalTask[]> {
+export async function describePortalTasks(deps: Pick<PortalDeps, 'links' | 'clock' | 'ports' | 'db'>, workspaceId: string, tasks: PortalTaskRow[]): Promise<PortalTask[]> {
   const ids = tasks.map((task) => task.id);
   const [ticks, photos, issues, supplies] = await Promise.all([
-    listTicks(deps.db, workspaceId, ids),
-    listPhotos(deps.db, workspaceId, ids),
-    listIssues(deps.db, workspaceId, ids),
-    listSupplyCounts(deps.db, workspaceId, ids),
+    listTicksOfTasks(deps.db, workspaceId, ids),
+    listPhotosOfTasks(deps.db, workspaceId, ids),
+    listIssuesOfTasks(deps.db, workspaceId, ids),
+    listSupplyCountsOfTasks(deps.db, workspaceId, ids),
   ]);
   const properties = new Map<string, Promise<PortalProperty | null>>();
   const link = photoLinker(deps, workspaceId);
   return Promise.all(
     tasks.map(async (task) => {
-      if (!properties.has(task.propertyId)) properties.set(task.propertyId, deps.portal.findProperty(workspaceId, task.propertyId));
+      if (!properties.has(task.propertyId)) properties.set(task.propertyId, portalProperty(deps, workspaceId, task.propertyId));
       const isLive = task.status === 'pending' || task.status === 'in-progress';
-      const [property, doorCode] = await Promise.all([properties.get(task.propertyId)!, isLive ? deps.portal.findTaskCode(workspaceId, task.id) : null]);
+      const [property, doorCode] = await Promise.all([properties.get(task.propertyId)!, isLive && task.doorCodeTaskId ? deps.ports.findTaskCode(workspaceId, task.doorCodeTaskId) : null]);
       return toPortalTask(
         {
           task,
@@ -74,5 +80,5 @@ export async function portalListTasks(deps: PortalDeps, actor: Actor): Promise<P
     else if (task.date > day) upcoming.push(task);
   }
   const timezone = tasks[0]?.timezone ?? 'UTC';
-  return { today, upcoming, stats: await cleanerStats(deps.db, scope, weekStart(now, timezone)) };
+  return { today, upcoming, stats: await portalCleanerStats(deps.db, scope, weekStart(now, timezone)) };
 }

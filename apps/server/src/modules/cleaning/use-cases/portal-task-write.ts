@@ -1,4 +1,3 @@
-import { notifyRealtime } from '../../../platform/realtime/realtime-hub';
 import { isUuid } from '../../../platform/runtime/is-uuid';
 import type { Tx } from '../../../platform/db/database';
 import type { Actor } from '../../accounts';
@@ -7,13 +6,13 @@ import { portalErrors } from '../cleaning.portal-errors';
 import { findCleanerTask, type PortalTaskRow } from '../cleaning.portal.repo';
 import { cleanerScope } from './portal-list-tasks';
 
-/** What a write may find the task in: `open` refuses completed and cancelled ones. */
-type Allowed = 'open' | 'any';
+/** What a write may find the task in: `open` refuses completed and cancelled ones, `live` cancelled ones. */
+type Allowed = 'open' | 'live' | 'any';
 
 /**
  * Runs a portal write on one of the cleaner's tasks, locked for the transaction: another
- * cleaner's (or workspace's) task is `cleaning.task-not-found`; the host's open screens hear of
- * the change (`cleaning.changed`) when it commits.
+ * cleaner's (or workspace's) task is `cleaning.task-not-found`. The write itself goes through the
+ * module's record-cleaner-work helpers (history, events, the host's live refresh).
  */
 export async function withCleanerTask<T>(deps: PortalDeps, actor: Actor, taskId: string, allowed: Allowed, write: (tx: Tx, task: PortalTaskRow) => Promise<T>): Promise<T> {
   const scope = cleanerScope(actor);
@@ -21,10 +20,8 @@ export async function withCleanerTask<T>(deps: PortalDeps, actor: Actor, taskId:
   return deps.db.transaction(async (tx) => {
     const task = await findCleanerTask(tx, scope, taskId, { forUpdate: true });
     if (!task) throw portalErrors.taskNotFound();
+    if (allowed !== 'any' && task.status === 'cancelled') throw portalErrors.taskCancelled();
     if (allowed === 'open' && task.status === 'completed') throw portalErrors.taskCompleted();
-    if (allowed === 'open' && task.status === 'cancelled') throw portalErrors.taskCancelled();
-    const result = await write(tx, task);
-    await notifyRealtime(tx, task.workspaceId, { type: 'cleaning.changed', data: { taskId: task.id } });
-    return result;
+    return write(tx, task);
   });
 }
