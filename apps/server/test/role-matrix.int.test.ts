@@ -122,14 +122,37 @@ describe('the role matrix: every operation and workspace endpoint answers each r
         expect(response.status, `${role} ${operation.operationId}: ${response.text}`).toBeLessThan(500);
       } else {
         expect(response.status, `${role} ${operation.operationId}: ${response.text}`).toBe(403);
-        expect(response.json.error, `${role} ${operation.operationId}`).toMatchObject({ code: expect.stringMatching(/\.(hosts|owner)-only$/), requestId: expect.any(String) });
+        expect(response.json.error, `${role} ${operation.operationId}`).toMatchObject({ code: expect.stringMatching(/\.(hosts|owner|cleaners)-only$/), requestId: expect.any(String) });
       }
     }
   });
 
   it('leaves a cleaner their own account and nothing of the workspace: no revenue, properties, stays, subscription or Founders checkout', async () => {
     const readable = operations.filter((o) => (o.callers as string[]).includes('cleaner')).map((o) => o.operationId);
-    expect(readable.sort()).toEqual(['closeAccount', 'exportAccountData', 'getMe', 'updatePreferences', 'updateProfile']);
+    expect(readable.sort()).toEqual(
+      [
+        'closeAccount',
+        'exportAccountData',
+        'getMe',
+        'updatePreferences',
+        'updateProfile',
+        // The cleaner portal: their own assignments only (apps/server/src/modules/cleaning/use-cases/portal-tasks.int.test.ts).
+        'acknowledgePortalTask',
+        'attachPortalPhoto',
+        'completePortalTask',
+        'countPortalSupplies',
+        'getPortalPhotoUpload',
+        'getPortalTask',
+        'listPortalTasks',
+        'openCleaningFile',
+        'reportPortalIssue',
+        'sendPortalPhotoPart',
+        'startPortalPhotoUpload',
+        'startPortalTask',
+        'submitPortalReport',
+        'tickPortalChecklistItem',
+      ].sort(),
+    );
     for (const path of ['/api/dashboard', '/api/properties', '/api/timeline?from=2026-11-01&days=7', '/api/billing/subscription', '/api/billing/founders/me']) {
       expect((await clients.cleaner.get(path)).status, path).toBe(403);
     }

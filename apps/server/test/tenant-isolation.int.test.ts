@@ -2,6 +2,8 @@ import type { Me } from '@cohost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHttpApp, buildOpenApiDocument, createModules } from '../src/app';
 import { invoices } from '../src/modules/billing/billing.tables';
+import { cleaningTasks } from '../src/modules/cleaning/cleaning.tables';
+import { FileLinks } from '../src/platform/storage/file-links';
 import { domainEvents, eventDeliveries } from '../src/platform/events/events.tables';
 import { signedInHost } from './support/accounts';
 import { TestClient } from './support/http-client';
@@ -12,7 +14,7 @@ interface Tenant {
   email: string;
   me: Me;
   /** Objects the tenant owns, for the fixtures below. */
-  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string; doorCodeId: string };
+  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string; doorCodeId: string; cleaningTaskId: string; photoToken: string };
 }
 
 /**
@@ -78,6 +80,23 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   // A Seam webhook's address is its own credential (shown only to the workspace's hosts), and a
   // delivery must also be signed with the secret that workspace saved: a forged address opens nothing.
   receiveSeamWebhook: () => ({ token: 'Zm9yZ2VkLXdlYmhvb2stdG9rZW4tb2YtNDMtY2hhcnM' }),
+  // The cleaner portal: hosts are refused (403), and a cleaner finds only tasks assigned to them
+  // (apps/server/src/modules/cleaning/use-cases/portal-tasks.int.test.ts proves it per route).
+  getPortalTask: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
+  acknowledgePortalTask: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
+  startPortalTask: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
+  tickPortalChecklistItem: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
+  startPortalPhotoUpload: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
+  attachPortalPhoto: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
+  reportPortalIssue: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
+  countPortalSupplies: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
+  submitPortalReport: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
+  completePortalTask: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
+  // An upload belongs to the cleaner who started it (`<workspaceId>/<userId>`): any other answers 404.
+  getPortalPhotoUpload: () => ({ uploadId: '7d1f5b52-5d8e-4c1a-9a47-3f1e2b6c9d10' }),
+  sendPortalPhotoPart: () => ({ uploadId: '7d1f5b52-5d8e-4c1a-9a47-3f1e2b6c9d10' }),
+  // A photo link signed for the victim's workspace opens nothing for another workspace's member.
+  openCleaningFile: (victim) => ({ token: victim.objects.photoToken }),
 };
 
 /** A founders checkout (the built-in provider's page), an invoice and a property, owned by the tenant. */
@@ -133,7 +152,14 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
     .insert(eventDeliveries)
     .values({ eventId: event!.id, eventSeq: event!.seq, subscriber: 'fixture.gave-up', workspaceId, aggregate: event!.aggregate, status: 'dead', attempts: 6, lastError: 'fixture', nextAttemptAt: t.clock.now(), updatedAt: t.clock.now() })
     .returning({ id: eventDeliveries.id });
+  // A cleaning of the property (as the cleaning module plans them).
+  const [cleaning] = await t.database.db
+    .insert(cleaningTasks)
+    .values({ workspaceId, propertyId: property.json.id, kind: 'deep-clean', windowStart: tomorrow, windowEnd: new Date(tomorrow.getTime() + 3_600_000), status: 'scheduled', createdAt: t.clock.now(), updatedAt: t.clock.now() })
+    .returning({ id: cleaningTasks.id });
   return {
+    cleaningTaskId: cleaning!.id,
+    photoToken: new FileLinks(t.ctx.authSecret).sign(`${workspaceId}/cleaning/${cleaning!.id}/fixture.jpg`, { expiresAt: new Date(t.clock.now().getTime() + 3_600_000), audience: workspaceId }),
     failedEventId: dead!.id,
     conversationId: conversation.json.id,
     suggestionId: detail.json.messages.find((message) => message.status === 'suggestion')!.id,
@@ -173,7 +199,6 @@ describe('tenant isolation: no route of one workspace reveals or changes another
     );
   });
   afterAll(() => t.close());
-
   it('has a fixture for every route that names an object', () => {
     const parameterized = operations.filter((operation) => operation.path.includes('{'));
     expect(parameterized.filter((operation) => !FIXTURES[operation.operationId]).map((o) => o.operationId)).toEqual([]);

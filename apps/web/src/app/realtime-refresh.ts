@@ -1,5 +1,6 @@
 import { AUTOMATION_QUERY_KEY } from '../features/automation/api/get-autonomy-settings';
 import { APPROVALS_QUERY_KEY } from '../features/automation/api/list-approvals';
+import { PORTAL_QUERY_KEY } from '../features/cleaner-portal/api/list-portal-tasks';
 import { CLEANING_QUERY_KEY } from '../features/cleaning/api/cleaning-query-key';
 import { LOCKS_QUERY_KEY } from '../features/locks/api/list-locks';
 import { MESSAGING_QUERY_KEY } from '../features/messaging/api/messaging-query-key';
@@ -20,6 +21,7 @@ export const REALTIME_REFRESH: RealtimeRefreshMap = {
   'locks.door-code-changed': [LOCKS_QUERY_KEY],
   // A lock reported its connection, bolt, battery or an entry (Seam webhooks).
   'locks.lock-changed': [LOCKS_QUERY_KEY],
-  // A cleaning was planned, moved, assigned, acknowledged, escalated, started, ticked, photographed or completed.
-  'cleaning.changed': [CLEANING_QUERY_KEY],
+  // A cleaning was planned, moved, assigned, acknowledged, escalated, started, ticked, photographed or
+  // completed: the host's screens and the cleaner's portal (which also refreshes on its own actions).
+  'cleaning.changed': [CLEANING_QUERY_KEY, PORTAL_QUERY_KEY],
 };

@@ -3,7 +3,7 @@ import type { Tx } from '../../platform/db/database';
 import { isUuid } from '../../platform/runtime/is-uuid';
 import type { Actor, WorkspaceCleaner } from '../accounts';
 import type { ActivityInput, ProposeActionInput, ProposeActionResult } from '../automation';
-import type { PropertyFacts } from '../properties';
+import type { GuestFacingProperty, PropertyFacts } from '../properties';
 import type { StayTimes } from '../reservations';
 
 /** A task that needs the door, as locks' face takes it (structurally: product modules never import each other). */
@@ -24,6 +24,8 @@ export interface CleaningPorts {
   listCleaners(workspaceId: string): Promise<WorkspaceCleaner[]>;
   findUserName(userId: string): Promise<string | null>;
   findProperty(workspaceId: string, propertyId: string): Promise<PropertyFacts | null>;
+  /** The property's address (the portal shows it to the cleaner), or null when unknown. */
+  findPropertyAddress(workspaceId: string, propertyId: string): Promise<GuestFacingProperty['address'] | null>;
   listProperties(workspaceId: string): Promise<PropertyFacts[]>;
   /** A property's live stays touching [from, to] with their instants. */
   listPropertyStays(workspaceId: string, propertyId: string, range: { from: string; to: string }): Promise<StayTimes[]>;
@@ -37,13 +39,17 @@ export interface CleaningPorts {
   issueTaskCodes(workspaceId: string, task: CleaningDoorCodeRequest): Promise<void>;
   cancelTaskCodes(workspaceId: string, taskId: string): Promise<void>;
   /** The task's code once a lock confirmed it (the portal shows it). */
-  findTaskCode(workspaceId: string, taskId: string): Promise<unknown>;
+  findTaskCode(workspaceId: string, taskId: string): Promise<{ code: string; lockConfirmed: boolean; startsAt: Date; endsAt: Date } | null>;
 }
 
 /** The faces of the modules cleaning uses (the composition root passes them whole). */
 export interface CleaningUses {
   accounts: Pick<CleaningPorts, 'findDemoActor' | 'findDemoCleaner' | 'listCleaners' | 'findUserName'>;
-  properties: { findPropertyFacts: CleaningPorts['findProperty']; listPropertyFacts: CleaningPorts['listProperties'] };
+  properties: {
+    findPropertyFacts: CleaningPorts['findProperty'];
+    listPropertyFacts: CleaningPorts['listProperties'];
+    findGuestFacingProperty(workspaceId: string, propertyId: string): Promise<GuestFacingProperty | null>;
+  };
   reservations: { listPropertyStayTimes: CleaningPorts['listPropertyStays'] };
   automation: Pick<CleaningPorts, 'settingsFor' | 'proposeAction' | 'recordActivity' | 'alertHost'>;
   notifications: Pick<CleaningPorts, 'email' | 'sms'>;
@@ -59,6 +65,7 @@ export function connectCleaningPorts({ accounts, properties, reservations, autom
     findUserName: accounts.findUserName,
     // A malformed id is no property (not a database error).
     findProperty: async (workspaceId, propertyId) => (isUuid(propertyId) ? properties.findPropertyFacts(workspaceId, propertyId) : null),
+    findPropertyAddress: async (workspaceId, propertyId) => (isUuid(propertyId) ? ((await properties.findGuestFacingProperty(workspaceId, propertyId))?.address ?? null) : null),
     listProperties: properties.listPropertyFacts,
     listPropertyStays: reservations.listPropertyStayTimes,
     settingsFor: automation.settingsFor,

@@ -93,24 +93,6 @@ export async function listTurnoversEndingAt(db: Db, workspaceId: string, nextRes
     );
 }
 
-/** Live turnovers of a property whose window starts in [from, to) (the neighbours of a stay that moved). */
-export async function listPropertyTurnovers(db: Db, workspaceId: string, propertyId: string, range: { from: Date; to: Date }): Promise<CleaningTaskRow[]> {
-  return db
-    .select()
-    .from(cleaningTasks)
-    .where(
-      and(
-        eq(cleaningTasks.workspaceId, workspaceId),
-        eq(cleaningTasks.propertyId, propertyId),
-        eq(cleaningTasks.kind, 'turnover'),
-        ne(cleaningTasks.status, 'cancelled'),
-        gt(cleaningTasks.windowStart, range.from),
-        lt(cleaningTasks.windowStart, range.to),
-      ),
-    )
-    .orderBy(asc(cleaningTasks.windowStart));
-}
-
 /** Tasks whose window overlaps [from, to), optionally of one property or one cleaner; cancelled ones only when asked. */
 export async function listTasksInWindow(
   db: Db,

@@ -5,7 +5,10 @@ import { assignCleanerHandler } from './cleaning.actions';
 import type { CleaningDeps } from './cleaning.deps';
 import { registerCleaningJobs } from './cleaning.jobs';
 import { connectCleaningPorts, type CleaningUses } from './cleaning.ports';
+import { cleaningPortalRoutes } from './cleaning.portal-routes';
+import { createPortalDeps } from './cleaning.portal-deps';
 import { cleaningRoutes } from './cleaning.routes';
+import { createRouter } from '../../platform/http/create-app';
 import { cleaningSubscriptions } from './cleaning.subscriptions';
 import { escalateUnacknowledged } from './use-cases/escalate-unacknowledged';
 import { notifyDueCleaners } from './use-cases/notify-cleaners';
@@ -29,7 +32,7 @@ export function createCleaningModule(context: ModuleContext, config: { secret: s
   return {
     name: 'cleaning',
     kind: 'product',
-    routes: cleaningRoutes(deps),
+    routes: createRouter().route('/', cleaningRoutes(deps)).route('/', cleaningPortalRoutes(createPortalDeps(deps))),
     subscriptions: cleaningSubscriptions(deps),
     actions: [assignCleanerHandler(deps)],
     registerJobs: (queue) => registerCleaningJobs(queue, deps),

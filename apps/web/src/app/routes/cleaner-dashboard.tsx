@@ -1,22 +1,13 @@
 import { getWebRoute } from '@cohost/shared';
-import { Stack, Text, Title } from '@mantine/core';
-import { IconClipboardCheck } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 
-import { EmptyStatePanel } from '../../components/ui/empty-state-panel';
+import { CleanerDashboardPage } from '../../features/cleaner-portal/components/cleaner-dashboard-page';
+import { displayNameOf, useSession } from '../../features/session/session-context';
 
+/** /cleaner-dashboard: the cleaner portal; `?task=<id>` (the link in a cleaner's notification) opens that assignment. */
 export function CleanerDashboardRoute() {
-  return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1}>{getWebRoute('/cleaner-dashboard').title}</Title>
-        <Text c="dimmed" mt={4}>
-          You are signed in to your team&apos;s cleaner portal.
-        </Text>
-      </div>
-      <EmptyStatePanel
-        icon={<IconClipboardCheck size={28} stroke={1.6} />}
-        description="No cleaning assignments yet. When your host schedules turnovers, your assignments, their checklists and your reports will appear here."
-      />
-    </Stack>
-  );
+  const [searchParams] = useSearchParams();
+  const { user } = useSession();
+  const name = user ? displayNameOf(user) : null;
+  return <CleanerDashboardPage title={getWebRoute('/cleaner-dashboard').title} firstName={name ? name.split(' ')[0]! : null} focusTaskId={searchParams.get('task')} />;
 }

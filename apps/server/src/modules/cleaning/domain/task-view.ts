@@ -1,5 +1,7 @@
 import type { CleaningTaskSummary } from '@cohost/shared';
-import type { CleaningTaskRow } from '../cleaning.repo';
+import type { cleaningTasks } from '../cleaning.tables';
+
+type CleaningTaskRow = typeof cleaningTasks.$inferSelect;
 
 /** A task as lists show it, from its row and what was looked up around it. */
 export function toTaskSummary(

@@ -1,0 +1,27 @@
+import type { PortalPhotoPhase } from '@cohost/shared';
+
+import { api } from '../../../lib/api/client';
+import { callApi } from '../../../lib/api/call-api';
+import { uploadResumably } from '../../../lib/resumable-upload';
+
+interface UploadOptions {
+  taskId: string;
+  onProgress(progress: { sent: number; total: number }): void;
+  signal?: AbortSignal;
+}
+
+/** Sends a photo of a task in parts that survive a dropped connection; answers the finished upload's id. */
+export async function sendPortalPhoto(file: File, { taskId, onProgress, signal }: UploadOptions): Promise<string> {
+  const status = await uploadResumably(file, {
+    start: (input) => callApi(() => api.POST('/api/cleaner/tasks/{taskId}/photo-uploads', { params: { path: { taskId } }, body: input, signal }), 'The photo could not be sent'),
+    uploadUrl: (id) => `/api/cleaner/photo-uploads/${id}`,
+    onProgress,
+    signal,
+  });
+  return status.id;
+}
+
+/** Keeps a sent photo as the task's before or after photo. */
+export function attachPortalPhoto({ taskId, uploadId, phase }: { taskId: string; uploadId: string; phase: PortalPhotoPhase }) {
+  return callApi(() => api.POST('/api/cleaner/tasks/{taskId}/photos', { params: { path: { taskId } }, body: { uploadId, phase } }), 'The photo could not be kept');
+}
