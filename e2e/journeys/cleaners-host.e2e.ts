@@ -87,7 +87,8 @@ async function imagesLoaded(scope: Locator): Promise<boolean> {
 
 describe('the host’s cleaners screen', () => {
   test(
-    'a booked stay’s turnover shows on /cleaners; the host assigns it, the cleaner does it from the portal, and the host sees the photos side by side, the checklist, the report and the broken lamp, and rates it',
+    // The cleaner does it from the portal; the host sees photos side by side, the checklist, the report and the broken lamp.
+    'a booked stay’s turnover: the host assigns it, sees it done with its evidence, and rates it',
     { timeout: 180_000 },
     async ({ page, browser, onTestFinished }) => {
       const { property, cleaner } = await hostWithCleaner(page, browser, onTestFinished, 'Seaside Loft');
@@ -104,7 +105,7 @@ describe('the host’s cleaners screen', () => {
 
       // Assign from the drawer: the cleaner is told and asked to acknowledge.
       const drawer = await openTask(page, today, 'Turnover at Seaside Loft');
-      await drawer.getByRole('textbox', { name: 'Assign a cleaner' }).click();
+      await drawer.getByRole('combobox', { name: 'Assign a cleaner' }).click();
       await page.getByRole('option', { name: 'Carla Cleaner' }).click();
       await drawer.getByRole('button', { name: 'Assign', exact: true }).click();
       await page.getByText('Carla Cleaner is assigned and will be asked to acknowledge.').waitFor();
@@ -147,14 +148,17 @@ describe('the host’s cleaners screen', () => {
       const full = page.getByRole('dialog', { name: /^After:/ });
       await full.getByRole('img', { name: 'After photo, full size' }).waitFor();
       await expect.poll(() => imagesLoaded(full)).toBe(true);
+      // Escape closes the photo, and leaves the cleaning open under it.
       await page.keyboard.press('Escape');
       await full.waitFor({ state: 'detached' });
+      await drawer.waitFor();
 
       // Rate it: the completion and the cleaner carry the rating.
       const rating = drawer.getByRole('region', { name: 'Rating' });
       await rating.getByRole('button', { name: 'Rate cleaning' }).click();
       await rating.getByText('Choose from 1 to 5 stars.').waitFor();
-      await rating.getByRole('radio', { name: '5 stars' }).check({ force: true });
+      const fiveStars = await rating.getByRole('radio', { name: '5 stars' }).getAttribute('id');
+      await rating.locator(`label[for="${fiveStars}"]`).click();
       await rating.getByLabel('Comment (optional)').fill('Spotless, and thank you for flagging the lamp.');
       await rating.getByRole('button', { name: 'Rate cleaning' }).click();
       await page.getByText('Rating saved.').waitFor();
@@ -169,47 +173,56 @@ describe('the host’s cleaners screen', () => {
   );
 
   test(
-    'a moved stay moves its turnover and asks the cleaner to acknowledge again; an unacknowledged turnover escalates to the host',
+    'a moved stay moves its turnover and re-asks acknowledgement; unacknowledged, it escalates',
     { timeout: 180_000 },
     async ({ page, browser, onTestFinished }) => {
       const { property, cleaner, origin } = await hostWithCleaner(page, browser, onTestFinished, 'Maple House');
       onTestFinished(async () => {
         await fetch(`${origin}/dev/clock`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ reset: true }) });
       });
-      const stay = await bookStay(page, property.id, 'Theo Park', 1, 3);
+      // Leaving today: Carla is told at once when assigned (a later cleaning is told 24 hours before).
+      const stay = await bookStay(page, property.id, 'Theo Park', -2, 0);
 
       await page.goto('/cleaners');
       await expectScreen(page, CLEANERS);
-      const coming = page.getByRole('region', { name: 'Coming up' });
-      await coming.getByRole('button', { name: 'Turnover at Maple House' }).waitFor({ timeout: 30_000 });
-      const drawer = await openTask(page, coming, 'Turnover at Maple House');
-      await drawer.getByRole('textbox', { name: 'Assign a cleaner' }).click();
+      // An hour to acknowledge, rather than the default four.
+      const rules = page.getByRole('region', { name: 'Acknowledgement' });
+      await rules.getByLabel('Hours to acknowledge').fill('1');
+      await rules.getByRole('button', { name: 'Save rules' }).click();
+      await page.getByText('Acknowledgement rules saved.').waitFor();
+      const today = page.getByRole('region', { name: "Today's Schedule" });
+      await today.getByRole('button', { name: 'Turnover at Maple House' }).waitFor({ timeout: 30_000 });
+      const drawer = await openTask(page, today, 'Turnover at Maple House');
+      await drawer.getByRole('combobox', { name: 'Assign a cleaner' }).click();
       await page.getByRole('option', { name: 'Carla Cleaner' }).click();
       await drawer.getByRole('button', { name: 'Assign', exact: true }).click();
       await drawer.getByText('Carla Cleaner · waiting for acknowledgement').waitFor();
       const taskId = new URL(page.url()).searchParams.get('task')!;
       await cleaner.post(`/api/cleaner/tasks/${taskId}/acknowledge`);
       await drawer.getByText('Carla Cleaner · acknowledged').waitFor({ timeout: 15_000 });
-      const window = drawer.getByText(/^\w{3} \d+ \w{3}, \d\d:\d\d – /).first();
-      const before = await window.textContent();
+      const windowLine = drawer.getByText(/^\w{3} \d+ \w{3}, \d\d:\d\d – /).first();
+      const before = await windowLine.textContent();
 
       // The guest stays a night longer: the turnover moves with the stay and Carla must acknowledge the change.
       const moved = await page.request.put(`/api/reservations/${stay.id}`, {
-        data: { checkInDate: dayFromToday(1), checkOutDate: dayFromToday(4), guestName: 'Theo Park' },
+        data: { checkInDate: dayFromToday(-2), checkOutDate: dayFromToday(1), guestName: 'Theo Park' },
         headers: { origin },
       });
       expect(moved.ok()).toBe(true);
       await drawer.getByText('Changed: waiting for Carla Cleaner to acknowledge again').waitFor({ timeout: 30_000 });
       await drawer.getByText(/^What changed: /).waitFor();
-      expect(await window.textContent()).not.toBe(before);
+      expect(await windowLine.textContent()).not.toBe(before);
       await drawer.getByRole('region', { name: 'Acknowledgement and history' }).getByText('Changed: must acknowledge again').waitFor();
       await page.keyboard.press('Escape');
+      const coming = page.getByRole('region', { name: 'Coming up' });
       await coming.getByRole('button', { name: 'Turnover at Maple House' }).getByText('Changed: waiting for Carla Cleaner to acknowledge again').waitFor();
 
       // Nobody answers: past the acknowledgement deadline the escalation job tells the host.
-      await apiPost(page, '/dev/clock', { to: new Date(Date.now() + 12 * 3_600_000).toISOString() });
-      const run = await apiPost<{ state: string }>(page, '/dev/jobs/run', { name: 'cleaning.escalate-unacknowledged' });
-      expect(run.state).toBe('completed');
+      await apiPost(page, '/dev/clock', { to: new Date(Date.now() + 65 * 60_000).toISOString() });
+      // The job run waits for its result (up to 30 s on the server), after the clock's every-minute work catches up.
+      const run = await page.request.post('/dev/jobs/run', { data: { name: 'cleaning.escalate-unacknowledged' }, headers: { origin }, timeout: 90_000 });
+      expect(run.status()).toBe(200);
+      expect(((await run.json()) as { state: string }).state).toBe('completed');
       const needsYou = page.getByRole('region', { name: 'Needs you' });
       const escalated = needsYou.getByRole('button', { name: 'Turnover at Maple House' });
       await escalated.getByText('Carla Cleaner has not acknowledged: reassign or call them').waitFor({ timeout: 30_000 });

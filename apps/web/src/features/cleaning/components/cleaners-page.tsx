@@ -8,6 +8,7 @@ import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
 import { StatCard } from '../../../components/ui/stat-card';
 import { describeApiError } from '../../../lib/api/call-api';
 import { useCleaningOverview } from '../api/get-cleaning-overview';
+import { AcknowledgementCard } from './acknowledgement-card';
 import { CleanerProfileModal } from './cleaner-profile-modal';
 import { CleanersList } from './cleaners-list';
 import { NewTaskModal } from './new-task-modal';
@@ -101,6 +102,8 @@ export function CleanersPage({ properties: loadedProperties, openTaskId, onOpenT
           </TaskListCard>
 
           <RecentCompletions tasks={data.recentCompletions} onOpen={onOpenTask} />
+
+          <AcknowledgementCard />
 
           <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="property-cleaning-title">
             <Stack gap="sm">

@@ -11,7 +11,7 @@ import { useCancelCleaningTask } from '../api/cancel-cleaning-task';
 import { useCleaningTask } from '../api/get-cleaning-task';
 import { useRateCleaningTask } from '../api/rate-cleaning-task';
 import { assignmentNote, formatDuration, formatWindow, TASK_KIND_LABELS } from '../domain/cleaning-view';
-import { BeforeAfterPhotos, PhotoStrip } from './task-photos';
+import { BeforeAfterPhotos, PhotoStrip, PhotoViewer, type ViewedPhoto } from './task-photos';
 import { TaskStateBadge } from './task-row';
 
 const ISSUE_LABELS = { damage: 'Damage', missing: 'Missing item', maintenance: 'Maintenance' } as const;
@@ -41,17 +41,22 @@ interface TaskDrawerProps {
 /** One cleaning in full: photos before and after side by side, the checklist as ticked, the report and issues, who was told what and when; assign, cancel, rate. */
 export function TaskDrawer({ taskId, cleaners, onClose }: TaskDrawerProps) {
   const task = useCleaningTask(taskId);
+  const [viewed, setViewed] = useState<ViewedPhoto | null>(null);
   const title = task.data ? `${TASK_KIND_LABELS[task.data.kind]} at ${task.data.propertyName}` : 'Cleaning';
   return (
-    <Drawer opened={taskId !== null} onClose={onClose} position="right" size="xl" title={title}>
-      {task.isPending && taskId && <Loader aria-label="Loading the cleaning" />}
-      {task.isError && <Alert color="red">{describeApiError(task.error, 'Failed to load this cleaning')}</Alert>}
-      {task.data && <TaskDetail key={task.data.id} task={task.data} cleaners={cleaners} onCancelled={onClose} />}
-    </Drawer>
+    <>
+      {/* Escape closes the photo first, not the drawer under it too. */}
+      <Drawer opened={taskId !== null} onClose={onClose} closeOnEscape={viewed === null} position="right" size="xl" title={title}>
+        {task.isPending && taskId && <Loader aria-label="Loading the cleaning" />}
+        {task.isError && <Alert color="red">{describeApiError(task.error, 'Failed to load this cleaning')}</Alert>}
+        {task.data && <TaskDetail key={task.data.id} task={task.data} cleaners={cleaners} onCancelled={onClose} onView={setViewed} />}
+      </Drawer>
+      <PhotoViewer viewed={viewed} timeZone={task.data?.timezone ?? 'UTC'} onClose={() => setViewed(null)} />
+    </>
   );
 }
 
-function TaskDetail({ task, cleaners, onCancelled }: { task: CleaningTaskDetail; cleaners: Cleaner[]; onCancelled(): void }) {
+function TaskDetail({ task, cleaners, onCancelled, onView }: { task: CleaningTaskDetail; cleaners: Cleaner[]; onCancelled(): void; onView(viewed: ViewedPhoto): void }) {
   const note = assignmentNote(task);
   return (
     <Stack gap="lg">
@@ -84,7 +89,7 @@ function TaskDetail({ task, cleaners, onCancelled }: { task: CleaningTaskDetail;
       {task.canAssign && <AssignForm task={task} cleaners={cleaners} />}
 
       <Section title="Photos">
-        <BeforeAfterPhotos photos={task.photos} timeZone={task.timezone} />
+        <BeforeAfterPhotos photos={task.photos} timeZone={task.timezone} onView={onView} />
       </Section>
 
       <Section title="Checklist">
@@ -122,7 +127,7 @@ function TaskDetail({ task, cleaners, onCancelled }: { task: CleaningTaskDetail;
                   <Text size="xs" c="dimmed">
                     Reported {formatMoment(issue.reportedAt, task.timezone)}
                   </Text>
-                  {issue.photos.length > 0 && <PhotoStrip photos={issue.photos} label={ISSUE_LABELS[issue.kind]} timeZone={task.timezone} />}
+                  {issue.photos.length > 0 && <PhotoStrip photos={issue.photos} label={ISSUE_LABELS[issue.kind]} timeZone={task.timezone} onView={onView} />}
                 </Stack>
               </Alert>
             ))}

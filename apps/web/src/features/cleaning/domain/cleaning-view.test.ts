@@ -27,6 +27,9 @@ describe('assignmentNote', () => {
     expect(assignmentNote({ ...ACKNOWLEDGED, needsAcknowledgement: true, acknowledgement: 'requested', changeReason: 'The stay now ends on 14 Dec' }).label).toBe('Changed: waiting for Carla to acknowledge again');
     expect(assignmentNote({ ...ASSIGNED, acknowledgement: 'escalated' })).toMatchObject({ color: 'red', needsHost: true });
   });
+  it('says a cleaner not told yet hears of it 24 hours before', () => {
+    expect(assignmentNote({ ...ASSIGNED, acknowledgement: 'none' }).label).toBe('Carla · told 24 hours before');
+  });
   it('colours the calendar mark the same way', () => {
     expect(taskColor({ ...ASSIGNED, acknowledgement: 'escalated' })).toBe('red');
     expect(taskColor(ACKNOWLEDGED)).toBe('grape');

@@ -66,7 +66,8 @@ export function assignmentNote(task: TaskFacts): Note {
   if (task.acknowledgement === 'escalated') return { label: `${name} has not acknowledged: reassign or call them`, color: 'red', needsHost: true };
   if (isChangeUnacknowledged(task)) return { label: `Changed: waiting for ${name} to acknowledge again`, color: 'orange', needsHost: false };
   if (task.acknowledgement === 'acknowledged') return { label: `${name} · acknowledged`, color: 'green', needsHost: false };
-  if (task.needsAcknowledgement || task.acknowledgement === 'requested') return { label: `${name} · waiting for acknowledgement`, color: 'yellow.8', needsHost: false };
+  if (task.acknowledgement === 'requested') return { label: `${name} · waiting for acknowledgement`, color: 'yellow.8', needsHost: false };
+  // Not told yet: cleaners hear of a cleaning 24 hours before it (or at once when assigned later).
   return { label: `${name} · told 24 hours before`, color: 'dimmed', needsHost: false };
 }
 
