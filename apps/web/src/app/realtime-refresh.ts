@@ -19,4 +19,6 @@ export const REALTIME_REFRESH: RealtimeRefreshMap = {
   'locks.door-code-changed': [LOCKS_QUERY_KEY],
   // A lock reported its connection, bolt, battery or an entry (Seam webhooks).
   'locks.lock-changed': [LOCKS_QUERY_KEY],
+  // A cleaning changed (the host's and the cleaner's screens read them; their branches name their keys).
+  'cleaning.changed': [['cleaning']],
 };
