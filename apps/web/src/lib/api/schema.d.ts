@@ -8041,6 +8041,15 @@ export interface operations {
                     "application/json": components["schemas"]["CleaningTaskDetail"];
                 };
             };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -8399,6 +8408,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChecklistTemplate"];
                 };
             };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -8508,6 +8526,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CleaningPropertySettings"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Not signed in */
