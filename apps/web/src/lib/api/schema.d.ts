@@ -8383,6 +8383,15 @@ export interface operations {
                     "application/json": components["schemas"]["CleaningTaskDetail"];
                 };
             };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -8741,6 +8750,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChecklistTemplate"];
                 };
             };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -8850,6 +8868,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CleaningPropertySettings"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Not signed in */
