@@ -232,6 +232,86 @@ describe('the host’s cleaners screen', () => {
   );
 });
 
+describe('planning the cleanings', () => {
+  test('a turnover shows on the dashboard’s timeline and the property’s calendar, each opening its cleaning', async ({ page, browser, onTestFinished }) => {
+    const { property } = await hostWithCleaner(page, browser, onTestFinished, 'Willow Cottage');
+    await bookStay(page, property.id, 'Ana Souza', -1, 1);
+    await page.goto('/cleaners');
+    await expectScreen(page, CLEANERS);
+    await page.getByRole('region', { name: 'Coming up' }).getByRole('button', { name: 'Turnover at Willow Cottage' }).waitFor({ timeout: 30_000 });
+
+    await page.goto('/dashboard');
+    await expectScreen(page, { path: '/dashboard', heading: 'Welcome to Cohost' });
+    const turnovers = page.getByLabel('Turnovers', { exact: true });
+    await turnovers.getByRole('link', { name: 'Cleaning: No cleaner yet: assign one' }).waitFor();
+    const mark = page.getByRole('grid', { name: /^Stays from / }).getByRole('gridcell', { name: /^Turnover at Willow Cottage/ });
+    await mark.click();
+    await expectScreen(page, CLEANERS);
+    await page.getByRole('dialog', { name: 'Turnover at Willow Cottage' }).waitFor();
+
+    await page.goto(`/properties/${property.id}?tab=calendar`);
+    await page.getByRole('grid', { name: 'Month calendar' }).getByRole('link', { name: /^Turnover at Willow Cottage/ }).click();
+    await expectScreen(page, CLEANERS);
+    await page.getByRole('dialog', { name: 'Turnover at Willow Cottage' }).waitFor();
+  });
+
+  test('the host sets a cleaner’s days, properties and specialty, a property’s checklist and window, and adds a deep clean', async ({ page, browser, onTestFinished }) => {
+    await hostWithCleaner(page, browser, onTestFinished, 'Cedar Flat');
+    await page.goto('/cleaners');
+    await expectScreen(page, CLEANERS);
+
+    // The cleaner's profile: what assignment reads.
+    const card = page.getByRole('region', { name: 'Cleaners' }).getByRole('article', { name: 'Carla Cleaner' });
+    await card.getByRole('button', { name: 'Edit Carla Cleaner' }).click();
+    const profile = page.getByRole('dialog', { name: 'Carla Cleaner: availability and properties' });
+    await profile.getByLabel('Specialty').fill('Deep cleaning');
+    for (const day of ['Sat', 'Sun']) await profile.getByText(day, { exact: true }).click();
+    await profile.getByLabel('From').fill('09:00');
+    await profile.getByLabel('Until').fill('15:00');
+    await profile.getByLabel('Properties they work').click();
+    await page.getByRole('option', { name: 'Cedar Flat' }).click();
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await page.getByText("Carla Cleaner's profile saved.").waitFor();
+    await card.getByText('Deep cleaning').waitFor();
+    await card.getByText('Mon–Fri, 09:00–15:00 · Cedar Flat').waitFor();
+
+    // The property's checklist: a room of short items, one proven by a photo; and its window.
+    await page.getByRole('button', { name: 'Checklist and window for Cedar Flat' }).click();
+    const editor = page.getByRole('dialog', { name: 'Cedar Flat: cleaning' });
+    await editor.getByLabel('Hours after checkout to clean').fill('8');
+    await editor.getByRole('button', { name: 'Save window' }).click();
+    await page.getByText('Cleaning window saved.').waitFor();
+    await editor.getByLabel('New room').fill('Balcony');
+    await editor.getByRole('button', { name: 'Add room' }).click();
+    const balcony = editor.getByRole('group', { name: 'Balcony' });
+    await balcony.getByRole('button', { name: 'Add item' }).click();
+    await balcony.getByLabel('Balcony item 1').fill('Sweep and wipe the table');
+    await balcony.getByRole('checkbox', { name: 'Sweep and wipe the table needs a photo' }).check();
+    await editor.getByRole('button', { name: 'Save checklist' }).click();
+    await page.getByText('Checklist saved: new cleanings use it.').waitFor();
+    await page.getByRole('button', { name: 'Checklist and window for Cedar Flat' }).click();
+    await expect.poll(() => editor.getByLabel('Hours after checkout to clean').inputValue()).toBe('8');
+    await editor.getByRole('group', { name: 'Balcony' }).getByLabel('Balcony item 1').waitFor();
+    expect(await editor.getByLabel('Balcony item 1').inputValue()).toBe('Sweep and wipe the table');
+    await page.keyboard.press('Escape');
+
+    // A deep clean the host asks for, with Carla: its drawer opens, and it carries the new checklist.
+    await page.getByRole('button', { name: 'New task' }).click();
+    const form = page.getByRole('dialog', { name: 'New cleaning task' });
+    await form.getByRole('button', { name: 'Add task' }).waitFor();
+    await form.getByRole('combobox', { name: 'Cleaner' }).click();
+    await page.getByRole('option', { name: 'Carla Cleaner' }).click();
+    await form.getByLabel('Notes for the cleaner').fill('Oven and windows too, please.');
+    await form.getByRole('button', { name: 'Add task' }).click();
+    await page.getByText('Deep clean added for Carla Cleaner.').waitFor();
+    const drawer = page.getByRole('dialog', { name: 'Deep clean at Cedar Flat' });
+    await drawer.getByText('Your notes for the cleaner: Oven and windows too, please.').waitFor();
+    await drawer.getByRole('region', { name: 'Checklist' }).getByText('Sweep and wipe the table').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Coming up' }).getByRole('button', { name: 'Deep clean at Cedar Flat' }).waitFor();
+  });
+});
+
 describe('on a phone', () => {
   test.override('device', PHONE);
 
