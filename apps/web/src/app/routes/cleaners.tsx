@@ -20,7 +20,7 @@ export function CleanersRoute() {
   return (
     <>
       <CleanersPage
-        properties={properties.data?.properties.map((property) => ({ id: property.id, name: property.name }))}
+        properties={properties.data?.properties.map((property) => ({ id: property.id, name: property.name, timezone: property.timezone }))}
         openTaskId={searchParams.get('task')}
         onOpenTask={(taskId) => setSearchParams(taskId ? { task: taskId } : {}, { replace: taskId === null })}
         onInviteCleaner={() => setInviting(true)}

@@ -19,7 +19,7 @@ import { TaskRow } from './task-row';
 
 interface CleanersPageProps {
   /** The workspace's properties (for new tasks, where cleaners work, checklists); undefined while they load. */
-  properties: Array<{ id: string; name: string }> | undefined;
+  properties: Array<{ id: string; name: string; timezone: string }> | undefined;
   /** The task whose drawer is open (the route keeps it in `?task=`, so calendars link to it). */
   openTaskId: string | null;
   onOpenTask(taskId: string | null): void;

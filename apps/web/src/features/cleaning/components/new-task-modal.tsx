@@ -7,10 +7,11 @@ import { ApiError, describeApiError } from '../../../lib/api/call-api';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useCreateCleaningTask } from '../api/create-cleaning-task';
+import { localDateHour, zonedTimeToIso } from '../domain/cleaning-view';
 
 interface NewTaskModalProps {
   opened: boolean;
-  properties: Array<{ id: string; name: string }>;
+  properties: Array<{ id: string; name: string; timezone: string }>;
   cleaners: Cleaner[];
   onClose(): void;
   onCreated(taskId: string): void;
@@ -25,28 +26,23 @@ export function NewTaskModal({ opened, properties, cleaners, onClose, onCreated 
   );
 }
 
-/** `datetime-local` value for an instant, in the viewer's own time. */
-function localInput(date: Date): string {
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-/** Tomorrow 10:00 to 13:00, the viewer's time. */
-function firstWindow(): { startsAt: string; endsAt: string } {
-  const start = new Date();
-  start.setDate(start.getDate() + 1);
-  start.setHours(10, 0, 0, 0);
-  return { startsAt: localInput(start), endsAt: localInput(new Date(start.getTime() + 3 * 3_600_000)) };
+/** Tomorrow 10:00 to 13:00 at the property (`datetime-local` values in its zone). */
+function firstWindow(timeZone: string): { startsAt: string; endsAt: string } {
+  const tomorrow = localDateHour(new Date(Date.now() + 86_400_000).toISOString(), timeZone).date;
+  return { startsAt: `${tomorrow}T10:00`, endsAt: `${tomorrow}T13:00` };
 }
 
 function NewTaskForm({ properties, cleaners, onCreated }: Omit<NewTaskModalProps, 'opened' | 'onClose'>) {
-  const [draft, setDraft] = useState(() => ({ propertyId: properties[0]?.id ?? '', kind: 'deep-clean' as (typeof MANUAL_CLEANING_TASK_KINDS)[number], cleanerId: null as string | null, notes: '', ...firstWindow() }));
+  const [draft, setDraft] = useState(() => ({ propertyId: properties[0]?.id ?? '', kind: 'deep-clean' as (typeof MANUAL_CLEANING_TASK_KINDS)[number], cleanerId: null as string | null, notes: '', ...firstWindow(properties[0]?.timezone ?? 'UTC') }));
+  const timeZone = properties.find((property) => property.id === draft.propertyId)?.timezone ?? 'UTC';
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<ApiError | null>(null);
   const create = useCreateCleaningTask();
 
   async function submit() {
     setProblem(null);
-    const toIso = (value: string) => (value && !Number.isNaN(new Date(value).getTime()) ? new Date(value).toISOString() : value);
+    // The times are the property's, like every cleaning window on the screen.
+    const toIso = (value: string) => zonedTimeToIso(value, timeZone) ?? value;
     const checked = CreateCleaningTaskInputSchema.safeParse({ ...draft, startsAt: toIso(draft.startsAt), endsAt: toIso(draft.endsAt), notes: draft.notes.trim() || undefined });
     if (!checked.success) return setErrors(zodFieldErrors(checked.error));
     setErrors({});
@@ -89,10 +85,13 @@ function NewTaskForm({ properties, cleaners, onCreated }: Omit<NewTaskModalProps
           error={errors.kind}
           allowDeselect={false}
         />
-        <Group grow>
+        <Group grow align="flex-start">
           <TextInput type="datetime-local" label="From" value={draft.startsAt} error={errors.startsAt} onChange={(event) => setDraft({ ...draft, startsAt: event.currentTarget.value })} />
           <TextInput type="datetime-local" label="Until" value={draft.endsAt} error={errors.endsAt} onChange={(event) => setDraft({ ...draft, endsAt: event.currentTarget.value })} />
         </Group>
+        <Text size="xs" c="dimmed" mt={-6}>
+          Times at the property ({timeZone}).
+        </Text>
         <Select
           label="Cleaner"
           placeholder={cleaners.length === 0 ? 'No cleaners yet: assign later' : 'Assign later, or as your settings say'}

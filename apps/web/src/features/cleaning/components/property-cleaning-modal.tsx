@@ -172,26 +172,29 @@ function ChecklistFields({ propertyId, initial, onSaved }: { propertyId: string;
                 </Tooltip>
               </Group>
               {room.items.map((item, index) => (
-                <Group key={item.key} gap={6} wrap="nowrap">
+                // On a phone the item's words take the row and its controls wrap under them.
+                <Group key={item.key} gap={6} wrap="wrap">
                   <TextInput
                     aria-label={`${room.name || 'Room'} item ${index + 1}`}
                     placeholder="A short item"
                     value={item.label}
                     onChange={(event) => setRooms(updateItem(rooms, room.key, item.key, { label: event.currentTarget.value }))}
                     size="xs"
-                    style={{ flex: 1 }}
+                    style={{ flex: '1 1 220px' }}
                     maxLength={120}
                   />
-                  <Checkbox label="Photo" size="xs" checked={item.needsPhoto} onChange={(event) => setRooms(updateItem(rooms, room.key, item.key, { needsPhoto: event.currentTarget.checked }))} aria-label={`${item.label || 'Item'} needs a photo`} />
-                  <ActionIcon size="sm" variant="subtle" color="gray" disabled={index === 0} onClick={() => setRooms(moveItem(rooms, room.key, item.key, -1))} aria-label={`Move ${item.label || 'item'} up`}>
-                    <IconArrowUp size={14} />
-                  </ActionIcon>
-                  <ActionIcon size="sm" variant="subtle" color="gray" disabled={index === room.items.length - 1} onClick={() => setRooms(moveItem(rooms, room.key, item.key, 1))} aria-label={`Move ${item.label || 'item'} down`}>
-                    <IconArrowDown size={14} />
-                  </ActionIcon>
-                  <ActionIcon size="sm" variant="subtle" color="red" onClick={() => setRooms(removeItem(rooms, room.key, item.key))} aria-label={`Remove ${item.label || 'item'}`}>
-                    <IconTrash size={14} />
-                  </ActionIcon>
+                  <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
+                    <Checkbox label="Photo" size="xs" checked={item.needsPhoto} onChange={(event) => setRooms(updateItem(rooms, room.key, item.key, { needsPhoto: event.currentTarget.checked }))} aria-label={`${item.label || 'Item'} needs a photo`} />
+                    <ActionIcon size="sm" variant="subtle" color="gray" disabled={index === 0} onClick={() => setRooms(moveItem(rooms, room.key, item.key, -1))} aria-label={`Move ${item.label || 'item'} up`}>
+                      <IconArrowUp size={14} />
+                    </ActionIcon>
+                    <ActionIcon size="sm" variant="subtle" color="gray" disabled={index === room.items.length - 1} onClick={() => setRooms(moveItem(rooms, room.key, item.key, 1))} aria-label={`Move ${item.label || 'item'} down`}>
+                      <IconArrowDown size={14} />
+                    </ActionIcon>
+                    <ActionIcon size="sm" variant="subtle" color="red" onClick={() => setRooms(removeItem(rooms, room.key, item.key))} aria-label={`Remove ${item.label || 'item'}`}>
+                      <IconTrash size={14} />
+                    </ActionIcon>
+                  </Group>
                 </Group>
               ))}
               <Group>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { assignmentNote, formatAvailability, formatDuration, formatWindow, localDateHour, scheduleState, taskColor, taskMark, turnoverNote, type TaskFacts } from './cleaning-view';
+import { assignmentNote, formatAvailability, formatDuration, formatWindow, localDateHour, scheduleState, taskColor, taskMark, turnoverNote, zonedTimeToIso, type TaskFacts } from './cleaning-view';
 
 const ASSIGNED: TaskFacts = { status: 'pending', acknowledgement: 'requested', needsAcknowledgement: true, changeReason: null, cleaner: { name: 'Carla' }, proposedCleaner: null };
 const ACKNOWLEDGED: TaskFacts = { ...ASSIGNED, acknowledgement: 'acknowledged', needsAcknowledgement: false };
@@ -80,5 +80,17 @@ describe('turnoverNote', () => {
   it('leaves out other kinds and cancelled ones', () => {
     expect(turnoverNote({ ...task, kind: 'deep-clean' })).toBeNull();
     expect(turnoverNote({ ...task, status: 'cancelled' })).toBeNull();
+  });
+});
+
+describe('zonedTimeToIso', () => {
+  it('reads a wall-clock time in the property’s zone', () => {
+    expect(zonedTimeToIso('2026-12-12T10:00', 'America/New_York')).toBe('2026-12-12T15:00:00.000Z');
+    expect(zonedTimeToIso('2026-07-01T10:30', 'Europe/Paris')).toBe('2026-07-01T08:30:00.000Z');
+    expect(zonedTimeToIso('2026-12-12T10:00', 'UTC')).toBe('2026-12-12T10:00:00.000Z');
+  });
+  it('is null for anything that is not a time', () => {
+    expect(zonedTimeToIso('', 'UTC')).toBeNull();
+    expect(zonedTimeToIso('12/12/2026 10:00', 'UTC')).toBeNull();
   });
 });

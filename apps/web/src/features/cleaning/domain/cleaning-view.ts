@@ -163,3 +163,19 @@ export function turnoverNote(task: TaskFacts & { id: string; kind: TaskKind; pro
   const label = state === 'scheduled' ? note.label : `${SCHEDULE_BADGES[state].label}${task.cleaner ? ` · ${task.cleaner.name}` : ''}`;
   return { propertyId: task.propertyId, date: localDateHour(task.startsAt, task.timezone).date, label: `Cleaning: ${label}`, color: note.color, href: `/cleaners?task=${task.id}` };
 }
+
+/** A wall-clock time in `timeZone` ('2026-12-12T10:00', as a datetime-local field gives it) as an instant; null when it is not a time. */
+export function zonedTimeToIso(local: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // The zone's offset at that moment, read twice so a time next to a DST change lands on the right side.
+  let instant = wall;
+  for (let pass = 0; pass < 2; pass++) {
+    const seen = localDateHour(new Date(instant).toISOString(), timeZone);
+    const seenWall = Date.parse(`${seen.date}T00:00:00Z`) + Math.round(seen.hour * 60) * 60_000;
+    instant += wall - seenWall;
+  }
+  return Number.isNaN(instant) ? null : new Date(instant).toISOString();
+}
