@@ -69,6 +69,9 @@ export const CleaningTaskSummarySchema = z
     photoCount: z.number().int(),
     issueCount: z.number().int(),
     reservationId: z.string().nullable(),
+    /** The guest leaving before it (its stay), and the one arriving after it (a turnover's next stay); null when none or unnamed. */
+    outgoingGuestName: z.string().nullable(),
+    nextGuestName: z.string().nullable(),
     notes: z.string(),
   })
   .meta({ id: 'CleaningTaskSummary' });

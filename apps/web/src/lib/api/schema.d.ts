@@ -2822,6 +2822,8 @@ export interface components {
             photoCount: number;
             issueCount: number;
             reservationId: string | null;
+            outgoingGuestName: string | null;
+            nextGuestName: string | null;
             notes: string;
         };
         Cleaner: {
@@ -2888,6 +2890,8 @@ export interface components {
             photoCount: number;
             issueCount: number;
             reservationId: string | null;
+            outgoingGuestName: string | null;
+            nextGuestName: string | null;
             notes: string;
             checklist: {
                 room: string;
