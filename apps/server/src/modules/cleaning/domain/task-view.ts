@@ -24,7 +24,7 @@ export function toTaskSummary(
     cleaner: person(row.cleanerUserId),
     proposedCleaner: row.approvalId ? person(row.proposedCleanerUserId) : null,
     acknowledgement: row.ackState,
-    needsAcknowledgement: open && row.cleanerUserId !== null && row.ackState !== 'acknowledged',
+    needsAcknowledgement: open && row.cleanerUserId !== null && (row.ackState === 'requested' || row.ackState === 'escalated'),
     changeReason: row.changeNeedsAck ? row.changeReason : null,
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
     escalatedAt: row.escalatedAt?.toISOString() ?? null,
