@@ -117,7 +117,7 @@ describe('cleaning: turnovers follow the calendar, cleaners are assigned, told, 
     expect(after).toMatchObject({ windowStart: new Date('2026-12-17T18:00:00Z'), windowEnd: new Date('2026-12-18T21:00:00Z'), sameDay: false, changeNeedsAck: true, ackState: 'requested' });
     expect((await latestMessage(t, cleaner.email, 'cleaning.task-changed'))?.textBody).toContain('acknowledge the change');
     const summary = (await host.get<{ tasks: Array<{ id: string; changeReason: string | null; needsAcknowledgement: boolean }> }>(`/api/cleaning/tasks?from=2026-12-17&to=2026-12-18`)).json.tasks.find((row) => row.id === task.id);
-    expect(summary).toMatchObject({ needsAcknowledgement: true, changeReason: expect.any(String) });
+    expect(summary).toMatchObject({ needsAcknowledgement: true, changeReason: expect.any(String), outgoingGuestName: 'Dana Ruiz', nextGuestName: 'Lee Park' });
 
     // The next stay is cancelled: its turnover is cancelled, this one gets the lone-stay window.
     const secondTask = await turnoverOf(second);
