@@ -1,10 +1,10 @@
-import { PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES } from '@cohost/shared';
 import { Button, CloseButton, Group, Image, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCamera, IconCheck } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { describeApiError } from '../../../lib/api/call-api';
 import { sendPortalPhoto } from '../api/upload-portal-photo';
+import { refusalOf } from './portal-format';
 
 interface PhotoPickerProps {
   taskId: string;
@@ -24,18 +24,6 @@ interface Pending {
   sent: number;
   state: 'sending' | 'done' | 'failed';
   error: string | null;
-}
-
-const MB = 1_000_000;
-
-/** What is wrong with a file before sending it, in the cleaner's words; null when it may go. */
-function refusalOf(file: File): string | null {
-  if (/heic|heif/i.test(file.type) || /\.(heic|heif)$/i.test(file.name)) {
-    return `${file.name}: HEIC photos cannot be read yet. On an iPhone: Settings › Camera › Formats › Most Compatible.`;
-  }
-  if (file.type && !(PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) return `${file.name} is not a photo we can read. Send a JPEG, PNG, WebP or AVIF photo.`;
-  if (file.size > PHOTO_MAX_BYTES) return `${file.name} is ${(file.size / MB).toFixed(1)} MB; the limit is ${PHOTO_MAX_BYTES / MB} MB.`;
-  return null;
 }
 
 /**
