@@ -1,8 +1,10 @@
 import type { Me } from '@cohost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHttpApp, buildOpenApiDocument, createModules } from '../src/app';
+import { eq } from 'drizzle-orm';
+import { insertMember } from '../src/modules/accounts/accounts.repo';
+import { users } from '../src/modules/accounts/accounts.tables';
 import { invoices } from '../src/modules/billing/billing.tables';
-import { cleaningTasks } from '../src/modules/cleaning/cleaning.tables';
 import { FileLinks } from '../src/platform/storage/file-links';
 import { domainEvents, eventDeliveries } from '../src/platform/events/events.tables';
 import { signedInHost } from './support/accounts';
@@ -14,7 +16,7 @@ interface Tenant {
   email: string;
   me: Me;
   /** Objects the tenant owns, for the fixtures below. */
-  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string; doorCodeId: string; cleaningTaskId: string; photoToken: string };
+  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string; doorCodeId: string; cleaningTaskId: string; cleanerId: string; photoToken: string };
 }
 
 /**
@@ -80,6 +82,15 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   // A Seam webhook's address is its own credential (shown only to the workspace's hosts), and a
   // delivery must also be signed with the secret that workspace saved: a forged address opens nothing.
   receiveSeamWebhook: () => ({ token: 'Zm9yZ2VkLXdlYmhvb2stdG9rZW4tb2YtNDMtY2hhcnM' }),
+  getCleaningTask: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
+  assignCleaner: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
+  cancelCleaningTask: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
+  rateCleaning: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
+  updateCleaner: (victim) => ({ cleanerId: victim.objects.cleanerId }),
+  getChecklistTemplate: (victim) => ({ propertyId: victim.objects.propertyId }),
+  saveChecklistTemplate: (victim) => ({ propertyId: victim.objects.propertyId }),
+  getPropertyCleaningSettings: (victim) => ({ propertyId: victim.objects.propertyId }),
+  savePropertyCleaningSettings: (victim) => ({ propertyId: victim.objects.propertyId }),
   // The cleaner portal: hosts are refused (403), and a cleaner finds only tasks assigned to them
   // (apps/server/src/modules/cleaning/use-cases/portal-tasks.int.test.ts proves it per route).
   getPortalTask: (victim) => ({ taskId: victim.objects.cleaningTaskId }),
@@ -143,6 +154,19 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
   const tomorrow = new Date(t.clock.now().getTime() + 86_400_000);
   const code = await client.post<{ id: string }>(`/api/locks/${lock.json.id}/codes`, { holderName: 'Fixture plumber', startsAt: tomorrow.toISOString(), endsAt: new Date(tomorrow.getTime() + 3_600_000).toISOString() });
   if (code.status !== 201) throw new Error(`The fixture code was not added: ${code.text}`);
+  // A cleaner of the team, and a deep clean for them the day after tomorrow.
+  const cleaner = await signedInHost(t, 'Fixture Cleaner');
+  const [cleanerUser] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, cleaner.email));
+  await insertMember(t.database.db, { workspaceId, userId: cleanerUser!.id, role: 'cleaner', createdAt: t.clock.now() });
+  const cleaningStart = new Date(t.clock.now().getTime() + 2 * 86_400_000);
+  const cleaning = await client.post<{ id: string }>('/api/cleaning/tasks', {
+    propertyId: property.json.id,
+    kind: 'deep-clean',
+    startsAt: cleaningStart.toISOString(),
+    endsAt: new Date(cleaningStart.getTime() + 3 * 3_600_000).toISOString(),
+    cleanerId: cleanerUser!.id,
+  });
+  if (cleaning.status !== 201) throw new Error(`The fixture cleaning was not added: ${cleaning.text}`);
   // An event one of the tenant's subscribers gave up on (replayable by its hosts only).
   const [event] = await t.database.db
     .insert(domainEvents)
@@ -152,14 +176,9 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
     .insert(eventDeliveries)
     .values({ eventId: event!.id, eventSeq: event!.seq, subscriber: 'fixture.gave-up', workspaceId, aggregate: event!.aggregate, status: 'dead', attempts: 6, lastError: 'fixture', nextAttemptAt: t.clock.now(), updatedAt: t.clock.now() })
     .returning({ id: eventDeliveries.id });
-  // A cleaning of the property (as the cleaning module plans them).
-  const [cleaning] = await t.database.db
-    .insert(cleaningTasks)
-    .values({ workspaceId, propertyId: property.json.id, kind: 'deep-clean', windowStart: tomorrow, windowEnd: new Date(tomorrow.getTime() + 3_600_000), status: 'scheduled', createdAt: t.clock.now(), updatedAt: t.clock.now() })
-    .returning({ id: cleaningTasks.id });
   return {
-    cleaningTaskId: cleaning!.id,
-    photoToken: new FileLinks(t.ctx.authSecret).sign(`${workspaceId}/cleaning/${cleaning!.id}/fixture.jpg`, { expiresAt: new Date(t.clock.now().getTime() + 3_600_000), audience: workspaceId }),
+    // A photo link signed for the tenant's workspace (valid for an hour).
+    photoToken: new FileLinks(t.ctx.authSecret).sign(`${workspaceId}/cleaning/${cleaning.json.id}/fixture.jpg`, { expiresAt: new Date(t.clock.now().getTime() + 3_600_000), audience: workspaceId }),
     failedEventId: dead!.id,
     conversationId: conversation.json.id,
     suggestionId: detail.json.messages.find((message) => message.status === 'suggestion')!.id,
@@ -171,6 +190,8 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
     feedId: feed.json.feed.id,
     lockId: lock.json.id,
     doorCodeId: code.json.id,
+    cleaningTaskId: cleaning.json.id,
+    cleanerId: cleanerUser!.id,
   };
 }
 
@@ -222,6 +243,18 @@ describe('tenant isolation: no route of one workspace reveals or changes another
       if (operation.operationId === 'updateLockSettings') {
         const saved = await attacker.client.request(path, { method: 'PUT', body: { codeLength: 4, bufferBeforeMinutes: 0, bufferAfterMinutes: 0 } });
         expect(saved.status, `${operation.method} ${path}`).toBe(404);
+      }
+      // Cleanings with valid bodies: the other workspace's task, cleaner and property are simply not there.
+      const cleaningBodies: Record<string, Record<string, unknown>> = {
+        assignCleaner: { cleanerId: victim.objects.cleanerId },
+        rateCleaning: { stars: 1 },
+        updateCleaner: { specialty: 'Not mine' },
+        saveChecklistTemplate: { rooms: [] },
+        savePropertyCleaningSettings: { openWindowHours: 1, expectedMinutes: 30 },
+      };
+      if (cleaningBodies[operation.operationId]) {
+        const written = await attacker.client.request(path, { method: operation.method, body: cleaningBodies[operation.operationId] });
+        expect(written.status, `${operation.method} ${path}`).toBe(404);
       }
       if (['approveAction', 'denyAction', 'acknowledgeAction'].includes(operation.operationId)) {
         const decided = await attacker.client.request(path, { method: 'POST', body: { version: 1, reason: 'Not mine' } });
