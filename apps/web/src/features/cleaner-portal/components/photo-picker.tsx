@@ -2,7 +2,7 @@ import { Button, CloseButton, Group, Image, Paper, Progress, SimpleGrid, Stack, 
 import { IconCamera, IconCheck } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { describeApiError } from '../../../lib/api/call-api';
+import { ApiError, describeApiError } from '../../../lib/api/call-api';
 import { sendPortalPhoto } from '../api/upload-portal-photo';
 import { refusalOf } from './portal-format';
 
@@ -22,6 +22,8 @@ interface Pending {
   file: File;
   preview: string;
   sent: number;
+  /** The server's upload, once started: "Try again" continues it rather than starting over. */
+  uploadId: string | null;
   state: 'sending' | 'done' | 'failed';
   error: string | null;
 }
@@ -46,8 +48,17 @@ export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disab
   const update = (key: string, change: Partial<Pending>) => setPending((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   async function send(item: Pending) {
+    let started = item.uploadId;
     try {
-      const uploadId = await sendPortalPhoto(item.file, { taskId, onProgress: ({ sent }) => update(item.key, { sent }) });
+      const uploadId = await sendPortalPhoto(item.file, {
+        taskId,
+        ...(started ? { uploadId: started } : {}),
+        onStarted: (id) => {
+          started = id;
+          update(item.key, { uploadId: id });
+        },
+        onProgress: ({ sent }) => update(item.key, { sent }),
+      });
       await onSent(uploadId);
       update(item.key, { state: 'done', sent: item.file.size });
       if (clearWhenSent) {
@@ -56,7 +67,9 @@ export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disab
         previews.current.delete(item.preview);
       }
     } catch (error) {
-      update(item.key, { state: 'failed', error: describeApiError(error, 'The photo could not be sent. Check the connection and try again.') });
+      // A refusal of the file itself (too large, not a photo) or an expired upload starts over next time.
+      const isFileRefused = error instanceof ApiError && error.status !== null && [404, 413, 415, 422].includes(error.status);
+      update(item.key, { state: 'failed', uploadId: isFileRefused ? null : started, error: describeApiError(error, 'The photo could not be sent. Check the connection and try again.') });
     }
   }
 
@@ -72,7 +85,7 @@ export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disab
       }
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
-      chosen.push({ key: preview, file, preview, sent: 0, state: 'sending', error: null });
+      chosen.push({ key: preview, file, preview, sent: 0, uploadId: null, state: 'sending', error: null });
     }
     setRefusals(refused);
     setPending((list) => [...list, ...chosen]);
@@ -81,7 +94,7 @@ export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disab
   }
 
   function retry(item: Pending) {
-    update(item.key, { state: 'sending', error: null, sent: 0 });
+    update(item.key, { state: 'sending', error: null });
     void send({ ...item, state: 'sending' });
   }
 
