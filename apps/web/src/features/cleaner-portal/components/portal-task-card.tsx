@@ -56,7 +56,8 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
   const items = task.checklist.flatMap((room) => room.items);
   const doneCount = items.filter((item) => ticking[item.key] ?? item.isDone).length;
   const isOpen = task.status === 'pending' || task.status === 'in-progress';
-  const canSendPhotos = task.status !== 'cancelled';
+  // Photos and problems belong to a clean under way or done: a card waiting its turn stays short.
+  const canSendPhotos = task.status === 'in-progress' || task.status === 'completed';
   const photos = (phase: PortalPhoto['phase']) => task.photos.filter((photo) => photo.phase === phase);
 
   async function run(kind: 'acknowledge' | 'start' | 'complete', done: string) {
