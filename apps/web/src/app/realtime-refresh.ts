@@ -1,6 +1,5 @@
 import { AUTOMATION_QUERY_KEY } from '../features/automation/api/get-autonomy-settings';
 import { APPROVALS_QUERY_KEY } from '../features/automation/api/list-approvals';
-import { PORTAL_QUERY_KEY } from '../features/cleaner-portal/api/list-portal-tasks';
 import { LOCKS_QUERY_KEY } from '../features/locks/api/list-locks';
 import { MESSAGING_QUERY_KEY } from '../features/messaging/api/messaging-query-key';
 import { PORTFOLIO_QUERY_KEY } from '../features/portfolio/api/get-portfolio-dashboard';
@@ -20,6 +19,6 @@ export const REALTIME_REFRESH: RealtimeRefreshMap = {
   'locks.door-code-changed': [LOCKS_QUERY_KEY],
   // A lock reported its connection, bolt, battery or an entry (Seam webhooks).
   'locks.lock-changed': [LOCKS_QUERY_KEY],
-  // A cleaning changed (the host's screens; the portal's own queries refresh on their actions).
-  'cleaning.changed': [PORTAL_QUERY_KEY],
+  // A cleaning changed (the host's and the cleaner's screens read them; their branches name their keys).
+  'cleaning.changed': [['cleaning']],
 };

@@ -11,7 +11,7 @@ import { domainEvents } from '../../../platform/events/events.tables';
 import { cleaningTasks } from '../cleaning.tables';
 import { lockTask } from '../cleaning.repo';
 import { EventBus } from '../../../platform/events/event-bus';
-import { acknowledgeTask, completeTask, recordIssue, recordSupplyCount, startTask } from './record-cleaner-work';
+import { acknowledgeTask, completeTask, endTaskDoorCode, recordIssue, recordReport, recordSupplyCount, startTask } from './record-cleaner-work';
 
 type Cleaning = ReturnType<typeof createCleaningModule>;
 
@@ -210,8 +210,14 @@ describe('cleaning: turnovers follow the calendar, cleaners are assigned, told, 
       const started = await startTask(context, tx, task, by);
       await recordIssue(context, tx, started, { kind: 'damage', description: 'Broken lamp', photoIds: [], reportedBy: by });
       await recordSupplyCount(context, tx, started, { countedBy: by, items: [{ key: 'toilet-paper', name: 'Toilet paper', quantity: 6 }] });
-      await completeTask(context, tx, started, by, { notes: 'All good apart from the lamp.' });
+      const reported = await recordReport(context, tx, started, 'Draft');
+      await completeTask(context, tx, reported, by, { notes: 'All good apart from the lamp.' });
     });
+    // Done: its door code comes off the locks (the locks face, by the task's own code id).
+    const cancelledCodes: string[] = [];
+    const done = (await t.database.db.select().from(cleaningTasks).where(eq(cleaningTasks.id, created.json.id)))[0]!;
+    await endTaskDoorCode({ log: t.ctx.log, ports: { cancelTaskCodes: async (_ws: string, id: string) => void cancelledCodes.push(id) } } as never, done);
+    expect(cancelledCodes).toEqual([done.doorCodeTaskId]);
     const events = await t.database.db.select({ type: domainEvents.type }).from(domainEvents).where(eq(domainEvents.aggregate, created.json.id));
     expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['cleaning.scheduled', 'cleaning.assigned', 'cleaning.issue-reported', 'cleaning.supplies-counted', 'cleaning.completed']));
 
