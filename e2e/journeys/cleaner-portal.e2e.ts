@@ -209,6 +209,9 @@ describe('cleaner portal on a phone', () => {
       await card.getByRole('button', { name: 'Start' }).click();
       await card.getByText('In progress', { exact: true }).waitFor();
       await card.getByRole('button', { name: /^Hide Checklist/ }).waitFor();
+      // An item that needs a photo takes one from the camera, right under it.
+      await card.getByLabel(/^Photo of /).first().setInputFiles(await cameraPhoto(page, '#c9b458'));
+      await card.getByText('1 photo', { exact: true }).waitFor({ timeout: 20_000 });
       const boxes = card.getByRole('checkbox');
       const count = await boxes.count();
       expect(count).toBeGreaterThan(0);
@@ -220,7 +223,7 @@ describe('cleaner portal on a phone', () => {
       await card.getByLabel('Add before photos').setInputFiles([await cameraPhoto(page, '#8a6d3b'), await cameraPhoto(page, '#5b7f95')]);
       await card.getByText('Before photos (2)').waitFor({ timeout: 20_000 });
       await card.getByLabel('Add after photos').setInputFiles(await cameraPhoto(page, '#3b8a5a'));
-      await card.getByText('After photos (1)').waitFor({ timeout: 20_000 });
+      await card.getByText('After photos (2)').waitFor({ timeout: 20_000 });
       await expect.poll(() => card.locator('img[alt^="Before photo"]').evaluateAll((images) => images.every((image) => (image as unknown as { naturalWidth: number }).naturalWidth > 0))).toBe(true);
 
       await card.getByRole('button', { name: 'Report a problem' }).click();
@@ -247,7 +250,7 @@ describe('cleaner portal on a phone', () => {
       // The host sees the completed cleaning with its photos, problem and report.
       const detail = (await (await host.request.get(`/api/cleaning/tasks/${taskId}`)).json()) as { status: string; photos: Array<{ phase: string }>; issues: Array<{ description: string }>; report: { notes: string } | null };
       expect(detail.status).toBe('completed');
-      expect(detail.photos.map((photo) => photo.phase).sort()).toEqual(['after', 'before', 'before']);
+      expect(detail.photos.map((photo) => photo.phase).sort()).toEqual(['after', 'after', 'before', 'before']);
       expect(detail.issues.map((issue) => issue.description)).toEqual(['The bedroom lamp is broken']);
       expect(detail.report?.notes).toBe('All clean. The bedroom lamp needs replacing.');
     } finally {

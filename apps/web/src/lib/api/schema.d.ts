@@ -3303,6 +3303,7 @@ export interface components {
             takenAt: string | null;
             /** Format: date-time */
             uploadedAt: string;
+            itemKey: string | null;
         };
         PortalIssue: {
             id: string;
@@ -3327,6 +3328,7 @@ export interface components {
             uploadId: string;
             /** @enum {string} */
             phase: "before" | "after";
+            itemKey?: string;
         };
         ReportIssueInput: {
             /** @enum {string} */
@@ -9391,7 +9393,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not one of your assignments, or no such upload (expired after a day) */
+            /** @description Not one of your assignments, no such upload (expired after a day), or not an item of its checklist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9639,7 +9641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not one of your assignments, or no such upload (expired after a day) */
+            /** @description Not one of your assignments, no such upload (expired after a day), or not an item of its checklist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9737,7 +9739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not one of your assignments, or no such upload (expired after a day) */
+            /** @description Not one of your assignments, no such upload (expired after a day), or not an item of its checklist */
             404: {
                 headers: {
                     [name: string]: unknown;

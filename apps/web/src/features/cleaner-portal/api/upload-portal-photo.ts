@@ -29,7 +29,7 @@ export async function sendPortalPhoto(file: File, { taskId, uploadId, onStarted,
   return status.id;
 }
 
-/** Keeps a sent photo as the task's before or after photo. */
-export function attachPortalPhoto({ taskId, uploadId, phase }: { taskId: string; uploadId: string; phase: PortalPhotoPhase }) {
-  return callApi(() => api.POST('/api/cleaner/tasks/{taskId}/photos', { params: { path: { taskId } }, body: { uploadId, phase } }), 'The photo could not be kept');
+/** Keeps a sent photo as the task's before or after photo (of a checklist item, with `itemKey`). */
+export function attachPortalPhoto({ taskId, uploadId, phase, itemKey }: { taskId: string; uploadId: string; phase: PortalPhotoPhase; itemKey?: string }) {
+  return callApi(() => api.POST('/api/cleaner/tasks/{taskId}/photos', { params: { path: { taskId } }, body: { uploadId, phase, ...(itemKey ? { itemKey } : {}) } }), 'The photo could not be kept');
 }

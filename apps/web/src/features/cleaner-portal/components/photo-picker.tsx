@@ -15,6 +15,8 @@ interface PhotoPickerProps {
   /** Photos that are done disappear from the picker once the task shows them. */
   clearWhenSent?: boolean;
   disabled?: boolean;
+  /** A small button (a checklist item's photo). */
+  size?: 'sm' | 'compact-xs';
 }
 
 interface Pending {
@@ -33,7 +35,7 @@ interface Pending {
  * parts with its progress, resumed by itself when the connection drops, refused with a clear
  * reason when too large or not a photo.
  */
-export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disabled }: PhotoPickerProps) {
+export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disabled, size = 'sm' }: PhotoPickerProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -118,7 +120,7 @@ export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disab
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
         onChange={(event) => choose(event.currentTarget.files)}
       />
-      <Button component="label" htmlFor={inputId} variant="light" leftSection={<IconCamera size={16} aria-hidden />} disabled={disabled} aria-hidden tabIndex={-1} style={{ alignSelf: 'flex-start' }}>
+      <Button component="label" htmlFor={inputId} variant="light" size={size} leftSection={<IconCamera size={size === 'sm' ? 16 : 12} aria-hidden />} disabled={disabled} aria-hidden tabIndex={-1} style={{ alignSelf: 'flex-start' }}>
         {label}
       </Button>
       {refusals.map((refusal) => (

@@ -211,15 +211,29 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
                     <Text fw={600} size="sm">
                       {room.name}
                     </Text>
-                    {room.items.map((item) => (
-                      <Checkbox
-                        key={item.key}
-                        label={item.needsPhoto ? `${item.label} (photo)` : item.label}
-                        checked={ticking[item.key] ?? item.isDone}
-                        disabled={!isOpen}
-                        onChange={(event) => void setDone(item.key, event.currentTarget.checked)}
-                      />
-                    ))}
+                    {room.items.map((item) => {
+                      const itemPhotos = task.photos.filter((photo) => photo.itemKey === item.key);
+                      return (
+                        <Stack key={item.key} gap={4}>
+                          <Checkbox
+                            label={item.needsPhoto ? `${item.label} (photo)` : item.label}
+                            checked={ticking[item.key] ?? item.isDone}
+                            disabled={!isOpen}
+                            onChange={(event) => void setDone(item.key, event.currentTarget.checked)}
+                          />
+                          {item.needsPhoto && task.status === 'in-progress' && (
+                            <Group gap="xs" pl={32} wrap="nowrap" align="center">
+                              {itemPhotos.length > 0 && (
+                                <Text size="xs" c="green.8">
+                                  {itemPhotos.length} {itemPhotos.length === 1 ? 'photo' : 'photos'}
+                                </Text>
+                              )}
+                              <PhotoPicker taskId={task.id} size="compact-xs" label={`Photo of ${item.label}`} onSent={(uploadId) => keep(uploadId, 'after', item.key)} />
+                            </Group>
+                          )}
+                        </Stack>
+                      );
+                    })}
                   </Stack>
                 ))}
               </Stack>
@@ -301,8 +315,8 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
     </Card>
   );
 
-  async function keep(uploadId: string, phase: 'before' | 'after') {
-    await attachPortalPhoto({ taskId: task.id, uploadId, phase });
+  async function keep(uploadId: string, phase: 'before' | 'after', itemKey?: string) {
+    await attachPortalPhoto({ taskId: task.id, uploadId, phase, ...(itemKey ? { itemKey } : {}) });
     await queryClient.invalidateQueries({ queryKey: PORTAL_QUERY_KEY });
   }
 }
