@@ -8385,6 +8385,15 @@ export interface operations {
                     "application/json": components["schemas"]["CleaningTaskDetail"];
                 };
             };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -8743,6 +8752,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChecklistTemplate"];
                 };
             };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -8852,6 +8870,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CleaningPropertySettings"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Not signed in */

@@ -154,6 +154,32 @@ describe('cleaning: turnovers follow the calendar, cleaners are assigned, told, 
     expect((await turnoverOf(other)).ackState).toBe('acknowledged');
   });
 
+  it('with "escalate to the next cleaner" on, offers an unacknowledged task to the other cleaner; with notifications off, tells nobody', async () => {
+    t.clock.set('2026-12-01T17:00:00Z');
+    expect((await host.request('/api/cleaning/settings', { method: 'PUT', body: { ackHours: 1, escalateToNextCleaner: true } })).status).toBe(200);
+    const property = await newProperty('Hazel Barn');
+    const stay = await book(property.id, '2027-01-20', '2027-01-22');
+    const first = (await turnoverOf(stay)).cleanerUserId!;
+    t.clock.set('2027-01-21T19:00:00Z');
+    await cleaning.notifyDueCleaners();
+    t.clock.set('2027-01-21T20:05:00Z');
+    expect(await cleaning.escalateUnacknowledged()).toBe(1);
+    // Expert: the next cleaner is assigned at once (and, within 24 hours, told and asked).
+    const offered = await turnoverOf(stay);
+    expect(offered.cleanerUserId).not.toBe(first);
+    expect(offered).toMatchObject({ status: 'pending', ackState: 'requested' });
+    expect((await latestMessage(t, cleaners.find((cleaner) => cleaner.id === first)!.email, 'cleaning.task-cancelled'))?.textBody).toContain('given to another cleaner');
+    await host.request('/api/cleaning/settings', { method: 'PUT', body: { ackHours: 4, escalateToNextCleaner: false } });
+
+    t.clock.set('2026-12-01T17:00:00Z');
+    await saveSettings('expert', { notifyCleaners: false });
+    const quiet = await book(property.id, '2027-01-25', '2027-01-27');
+    t.clock.set('2027-01-26T19:00:00Z');
+    expect(await cleaning.notifyDueCleaners()).toBe(0);
+    expect(await turnoverOf(quiet)).toMatchObject({ ackState: 'none', notifiedAt: expect.any(Date) });
+    await saveSettings('expert');
+  });
+
   it('Beginner proposes the assignment in the approvals inbox; approving it assigns the cleaner', async () => {
     t.clock.set('2026-12-01T17:00:00Z');
     await saveSettings('beginner');
