@@ -1,4 +1,4 @@
-import { REPORT_NOTES_MAX, type PortalPhoto, type PortalTask } from '@cohost/shared';
+import { CLEANING_ISSUE_KIND_LABELS, REPORT_NOTES_MAX, type PortalPhoto, type PortalTask } from '@cohost/shared';
 import { Alert, Anchor, Badge, Button, Card, Checkbox, Collapse, Divider, Group, Image, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -13,14 +13,14 @@ import {
   IconX,
   type Icon,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 
 import { describeApiError } from '../../../lib/api/call-api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { usePortalTaskAction, useSubmitPortalReport, useTickPortalChecklistItem } from '../api/portal-task-actions';
-import { attachPortalPhoto } from '../api/upload-portal-photo';
-import { useQueryClient } from '@tanstack/react-query';
 import { PORTAL_QUERY_KEY } from '../api/list-portal-tasks';
+import { attachPortalPhoto } from '../api/upload-portal-photo';
 import { PhotoPicker } from './photo-picker';
 import { formatDay, formatMinutes, formatTime, formatWindow, KIND_LABELS, STATUS_BADGES } from './portal-format';
 import { ReportIssueModal } from './report-issue-modal';
@@ -79,6 +79,11 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
     } finally {
       setTicking(({ [itemKey]: _, ...rest }) => rest);
     }
+  }
+
+  async function keep(uploadId: string, phase: 'before' | 'after', itemKey?: string) {
+    await attachPortalPhoto({ taskId: task.id, uploadId, phase, ...(itemKey ? { itemKey } : {}) });
+    await queryClient.invalidateQueries({ queryKey: PORTAL_QUERY_KEY });
   }
 
   async function sendReport() {
@@ -265,7 +270,7 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
             {task.issues.map((issue) => (
               <Group key={issue.id} gap="xs" wrap="nowrap" align="flex-start">
                 <Badge size="sm" color="red" variant="light" style={{ flexShrink: 0 }}>
-                  {issue.kind === 'missing' ? 'Missing' : issue.kind === 'damage' ? 'Damage' : 'Maintenance'}
+                  {CLEANING_ISSUE_KIND_LABELS[issue.kind]}
                 </Badge>
                 <Text size="sm">
                   {issue.description}
@@ -315,13 +320,9 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
     </Card>
   );
 
-  async function keep(uploadId: string, phase: 'before' | 'after', itemKey?: string) {
-    await attachPortalPhoto({ taskId: task.id, uploadId, phase, ...(itemKey ? { itemKey } : {}) });
-    await queryClient.invalidateQueries({ queryKey: PORTAL_QUERY_KEY });
-  }
 }
 
-function PhotoSection({ title, photos, picker }: { title: string; photos: PortalPhoto[]; picker: React.ReactNode }) {
+function PhotoSection({ title, photos, picker }: { title: string; photos: PortalPhoto[]; picker: ReactNode }) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Text fw={600} size="sm">
