@@ -319,7 +319,6 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
       <ReportIssueModal taskId={task.id} propertyName={task.property.name} opened={reporting} onClose={() => setReporting(false)} />
     </Card>
   );
-
 }
 
 function PhotoSection({ title, photos, picker }: { title: string; photos: PortalPhoto[]; picker: ReactNode }) {
