@@ -5,8 +5,12 @@ import fc from 'fast-check';
 import { sample } from 'openapi-sampler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHttpApp, buildOpenApiDocument } from '../src/app';
-import { signedInHost } from './support/accounts';
-import type { TestClient } from './support/http-client';
+import { eq } from 'drizzle-orm';
+import { insertMember } from '../src/modules/accounts/accounts.repo';
+import { users } from '../src/modules/accounts/accounts.tables';
+import { cleaningTasks } from '../src/modules/cleaning/cleaning.tables';
+import { TEST_PASSWORD, signedInHost } from './support/accounts';
+import { TestClient } from './support/http-client';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // Every operation of the OpenAPI document, signed out and signed in as a host, given generated
@@ -153,6 +157,7 @@ describe('API fuzz: every operation answers only what its document says', () => 
   let document: ReturnType<typeof buildOpenApiDocument>;
   let operations: Operation[];
   let host: TestClient;
+  let cleaner: TestClient;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -166,6 +171,19 @@ describe('API fuzz: every operation answers only what its document says', () => 
     ids.reservationId = stay.json.reservation.id;
     ids.conversationId = (await host.post<{ id: string }>(`/api/reservations/${ids.reservationId}/conversation`, {})).json.id;
     ids.token = (await host.get<{ url: string }>(`/api/reservations/${ids.reservationId}/guest-link`)).json.url.split('/g/')[1]!;
+    // A cleaner of the team with a cleaning of theirs, for the portal's routes.
+    const team = (await host.get<{ workspace: { id: string; cleanerCode: string } }>('/api/accounts/me')).json.workspace;
+    const person = await signedInHost(t, 'Fuzz Cleaner');
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, person.email));
+    await insertMember(t.database.db, { workspaceId: team.id, userId: user!.id, role: 'cleaner', createdAt: t.clock.now() });
+    cleaner = new TestClient(t.url);
+    await cleaner.post('/api/accounts/cleaner-sign-in', { cleanerCode: team.cleanerCode, email: person.email, password: TEST_PASSWORD });
+    const now = t.clock.now();
+    const [task] = await t.database.db
+      .insert(cleaningTasks)
+      .values({ workspaceId: team.id, propertyId: property.id, kind: 'turnover', windowStart: now, windowEnd: new Date(now.getTime() + 3_600_000), status: 'pending', cleanerUserId: user!.id, ackState: 'requested', checklist: [{ key: 'kitchen', name: 'Kitchen', items: [{ key: 'dishes', label: 'Dishes', requiresPhoto: false }] }], createdAt: now, updatedAt: now })
+      .returning();
+    ids.taskId = task!.id;
   }, 60_000);
   afterAll(() => t.close());
 
@@ -234,5 +252,9 @@ describe('API fuzz: every operation answers only what its document says', () => 
 
   it('signed in as a host', async () => {
     expect(await fuzz(() => host.cookieHeader())).toEqual([]);
+  }, 120_000);
+
+  it('signed in as a cleaner', async () => {
+    expect(await fuzz(() => cleaner.cookieHeader())).toEqual([]);
   }, 120_000);
 });

@@ -177,6 +177,7 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
     .values({ eventId: event!.id, eventSeq: event!.seq, subscriber: 'fixture.gave-up', workspaceId, aggregate: event!.aggregate, status: 'dead', attempts: 6, lastError: 'fixture', nextAttemptAt: t.clock.now(), updatedAt: t.clock.now() })
     .returning({ id: eventDeliveries.id });
   return {
+    // A photo link signed for the tenant's workspace (valid for an hour).
     photoToken: new FileLinks(t.ctx.authSecret).sign(`${workspaceId}/cleaning/${cleaning.json.id}/fixture.jpg`, { expiresAt: new Date(t.clock.now().getTime() + 3_600_000), audience: workspaceId }),
     failedEventId: dead!.id,
     conversationId: conversation.json.id,

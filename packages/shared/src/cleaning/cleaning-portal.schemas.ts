@@ -40,6 +40,8 @@ export const PortalPhotoSchema = z
     /** When the camera says it was taken (EXIF), else null. */
     takenAt: z.iso.datetime().nullable(),
     uploadedAt: z.iso.datetime(),
+    /** The checklist item it proves (`<roomKey>/<itemKey>`), if any. */
+    itemKey: z.string().nullable(),
   })
   .meta({ id: 'PortalPhoto' });
 export type PortalPhoto = z.infer<typeof PortalPhotoSchema>;
@@ -131,6 +133,8 @@ export const AttachPhotoInputSchema = z
   .object({
     uploadId: z.string({ error: 'Send the photo first.' }).min(1).max(100),
     phase: z.enum(PORTAL_PHOTO_PHASES, { error: 'Say whether the photo is from before or after.' }),
+    /** The checklist item the photo proves (items that need a photo). */
+    itemKey: z.string().min(1).max(200).optional(),
   })
   .meta({ id: 'AttachPhotoInput' });
 export type AttachPhotoInput = z.infer<typeof AttachPhotoInputSchema>;

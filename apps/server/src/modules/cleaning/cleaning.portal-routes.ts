@@ -49,7 +49,7 @@ const taskWrite = [400, 401, 403, 404, 409] as const;
 const stateConflicts = { ...notYours, 409: 'The cleaning is completed or cancelled' };
 const photoRefusals = {
   ...notYours,
-  404: 'Not one of your assignments, or no such upload (expired after a day)',
+  404: 'Not one of your assignments, no such upload (expired after a day), or not an item of its checklist',
   409: 'The upload is not complete yet, or the cleaning was cancelled',
   413: 'Too large (15 MB) or too many pixels',
   415: 'Not a photo we can read (JPEG, PNG, WebP, AVIF; HEIC is refused with how to send JPEG)',

@@ -3307,6 +3307,7 @@ export interface components {
             takenAt: string | null;
             /** Format: date-time */
             uploadedAt: string;
+            itemKey: string | null;
         };
         PortalIssue: {
             id: string;
@@ -3331,6 +3332,7 @@ export interface components {
             uploadId: string;
             /** @enum {string} */
             phase: "before" | "after";
+            itemKey?: string;
         };
         ReportIssueInput: {
             /** @enum {string} */
@@ -9422,7 +9424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not one of your assignments, or no such upload (expired after a day) */
+            /** @description Not one of your assignments, no such upload (expired after a day), or not an item of its checklist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9670,7 +9672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not one of your assignments, or no such upload (expired after a day) */
+            /** @description Not one of your assignments, no such upload (expired after a day), or not an item of its checklist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9768,7 +9770,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not one of your assignments, or no such upload (expired after a day) */
+            /** @description Not one of your assignments, no such upload (expired after a day), or not an item of its checklist */
             404: {
                 headers: {
                     [name: string]: unknown;

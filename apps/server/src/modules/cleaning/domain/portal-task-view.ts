@@ -57,6 +57,7 @@ export function toPortalPhoto(photo: PortalPhotoRow, timezone: string, link: Pho
     thumbnailUrl: link(photo.thumbnailKey),
     takenAt: takenAt(photo, timezone)?.toISOString() ?? null,
     uploadedAt: photo.uploadedAt.toISOString(),
+    itemKey: photo.itemKey,
   };
 }
 

@@ -13,7 +13,7 @@ import { uploadOwner } from './portal-photo-uploads';
  * under `<workspaceId>/cleaning/<taskId>/`, recorded, and the upload deleted. A refused photo
  * (not an image, too many pixels, unreadable) deletes the upload too: sending it again won't help.
  */
-export async function keepUploadedPhoto(deps: PortalDeps, actor: Actor, task: PortalTaskRow, uploadId: string, phase: CleaningPhotoPhase): Promise<PortalPhotoRow> {
+export async function keepUploadedPhoto(deps: PortalDeps, actor: Actor, task: PortalTaskRow, uploadId: string, phase: CleaningPhotoPhase, itemKey: string | null = null): Promise<PortalPhotoRow> {
   const owner = uploadOwner(actor);
   const upload = await deps.photoUploads.read(uploadId, owner);
   let processed: Awaited<ReturnType<typeof processPhoto>>;
@@ -32,6 +32,7 @@ export async function keepUploadedPhoto(deps: PortalDeps, actor: Actor, task: Po
     workspaceId: task.workspaceId,
     taskId: task.id,
     phase,
+    itemKey,
     fileKey: `${base}.jpg`,
     thumbnailKey: `${base}-thumb.jpg`,
     contentType: processed.contentType,

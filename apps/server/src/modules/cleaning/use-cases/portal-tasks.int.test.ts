@@ -273,6 +273,16 @@ describe.each([
     expect((await carla!.client.fetchRaw(kept.json.url)).status).toBe(410);
   });
 
+  it('keeps a photo as the proof of a checklist item, and refuses an item the checklist does not have', async () => {
+    const [carla] = mine.cleaners;
+    const task = await assignedTask(t, mine.workspaceId, mine.property.id, carla!.userId);
+    const unknown = await carla!.client.post<{ error: { code: string } }>(`/api/cleaner/tasks/${task.id}/photos`, { uploadId: await upload(carla!.client, task.id, await photo()), phase: 'after', itemKey: 'garage/car' });
+    expect([unknown.status, unknown.json.error.code]).toEqual([404, 'cleaning.checklist-item-not-found']);
+    const kept = await carla!.client.post<PortalPhoto>(`/api/cleaner/tasks/${task.id}/photos`, { uploadId: await upload(carla!.client, task.id, await photo()), phase: 'after', itemKey: 'kitchen/fridge' });
+    expect(kept.json).toMatchObject({ phase: 'after', itemKey: 'kitchen/fridge' });
+    expect((await carla!.client.get<PortalTask>(`/api/cleaner/tasks/${task.id}`)).json.photos).toEqual([expect.objectContaining({ id: kept.json.id, itemKey: 'kitchen/fridge' })]);
+  });
+
   it('refuses a file that is too large or not a photo, with a message for the cleaner', async () => {
     const [carla] = mine.cleaners;
     const task = await assignedTask(t, mine.workspaceId, mine.property.id, carla!.userId);

@@ -1,10 +1,10 @@
-import { PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES } from '@cohost/shared';
 import { Button, CloseButton, Group, Image, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCamera, IconCheck } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { describeApiError } from '../../../lib/api/call-api';
+import { ApiError, describeApiError } from '../../../lib/api/call-api';
 import { sendPortalPhoto } from '../api/upload-portal-photo';
+import { refusalOf } from './portal-format';
 
 interface PhotoPickerProps {
   taskId: string;
@@ -15,6 +15,8 @@ interface PhotoPickerProps {
   /** Photos that are done disappear from the picker once the task shows them. */
   clearWhenSent?: boolean;
   disabled?: boolean;
+  /** A small button (a checklist item's photo). */
+  size?: 'sm' | 'compact-xs';
 }
 
 interface Pending {
@@ -22,20 +24,10 @@ interface Pending {
   file: File;
   preview: string;
   sent: number;
+  /** The server's upload, once started: "Try again" continues it rather than starting over. */
+  uploadId: string | null;
   state: 'sending' | 'done' | 'failed';
   error: string | null;
-}
-
-const MB = 1_000_000;
-
-/** What is wrong with a file before sending it, in the cleaner's words; null when it may go. */
-function refusalOf(file: File): string | null {
-  if (/heic|heif/i.test(file.type) || /\.(heic|heif)$/i.test(file.name)) {
-    return `${file.name}: HEIC photos cannot be read yet. On an iPhone: Settings › Camera › Formats › Most Compatible.`;
-  }
-  if (file.type && !(PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) return `${file.name} is not a photo we can read. Send a JPEG, PNG, WebP or AVIF photo.`;
-  if (file.size > PHOTO_MAX_BYTES) return `${file.name} is ${(file.size / MB).toFixed(1)} MB; the limit is ${PHOTO_MAX_BYTES / MB} MB.`;
-  return null;
 }
 
 /**
@@ -43,7 +35,7 @@ function refusalOf(file: File): string | null {
  * parts with its progress, resumed by itself when the connection drops, refused with a clear
  * reason when too large or not a photo.
  */
-export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disabled }: PhotoPickerProps) {
+export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disabled, size = 'sm' }: PhotoPickerProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -58,8 +50,17 @@ export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disab
   const update = (key: string, change: Partial<Pending>) => setPending((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   async function send(item: Pending) {
+    let started = item.uploadId;
     try {
-      const uploadId = await sendPortalPhoto(item.file, { taskId, onProgress: ({ sent }) => update(item.key, { sent }) });
+      const uploadId = await sendPortalPhoto(item.file, {
+        taskId,
+        ...(started ? { uploadId: started } : {}),
+        onStarted: (id) => {
+          started = id;
+          update(item.key, { uploadId: id });
+        },
+        onProgress: ({ sent }) => update(item.key, { sent }),
+      });
       await onSent(uploadId);
       update(item.key, { state: 'done', sent: item.file.size });
       if (clearWhenSent) {
@@ -68,7 +69,9 @@ export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disab
         previews.current.delete(item.preview);
       }
     } catch (error) {
-      update(item.key, { state: 'failed', error: describeApiError(error, 'The photo could not be sent. Check the connection and try again.') });
+      // A refusal of the file itself (too large, not a photo) or an expired upload starts over next time.
+      const isFileRefused = error instanceof ApiError && error.status !== null && [404, 413, 415, 422].includes(error.status);
+      update(item.key, { state: 'failed', uploadId: isFileRefused ? null : started, error: describeApiError(error, 'The photo could not be sent. Check the connection and try again.') });
     }
   }
 
@@ -84,7 +87,7 @@ export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disab
       }
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
-      chosen.push({ key: preview, file, preview, sent: 0, state: 'sending', error: null });
+      chosen.push({ key: preview, file, preview, sent: 0, uploadId: null, state: 'sending', error: null });
     }
     setRefusals(refused);
     setPending((list) => [...list, ...chosen]);
@@ -93,7 +96,7 @@ export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disab
   }
 
   function retry(item: Pending) {
-    update(item.key, { state: 'sending', error: null, sent: 0 });
+    update(item.key, { state: 'sending', error: null });
     void send({ ...item, state: 'sending' });
   }
 
@@ -117,7 +120,7 @@ export function PhotoPicker({ taskId, label, onSent, clearWhenSent = true, disab
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
         onChange={(event) => choose(event.currentTarget.files)}
       />
-      <Button component="label" htmlFor={inputId} variant="light" leftSection={<IconCamera size={16} aria-hidden />} disabled={disabled} aria-hidden tabIndex={-1} style={{ alignSelf: 'flex-start' }}>
+      <Button component="label" htmlFor={inputId} variant="light" size={size} leftSection={<IconCamera size={size === 'sm' ? 16 : 12} aria-hidden />} disabled={disabled} aria-hidden tabIndex={-1} style={{ alignSelf: 'flex-start' }}>
         {label}
       </Button>
       {refusals.map((refusal) => (

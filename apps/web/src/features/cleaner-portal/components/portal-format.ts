@@ -1,4 +1,4 @@
-import type { PortalTask, PortalTaskStatus } from '@cohost/shared';
+import { PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES, type PortalTask, type PortalTaskStatus } from '@cohost/shared';
 
 /** A day in the property's time zone: "Fri 27 Nov". */
 export function formatDay(iso: string, timeZone: string): string {
@@ -38,3 +38,15 @@ export const KIND_LABELS: Record<PortalTask['kind'], string> = {
   inspection: 'Inspection',
   'mid-stay': 'Mid-stay clean',
 };
+
+const MB = 1_000_000;
+
+/** What is wrong with a file before sending it, in the cleaner's words; null when it may go (the server checks the content again). */
+export function refusalOf(file: { name: string; type: string; size: number }): string | null {
+  if (/heic|heif/i.test(file.type) || /\.(heic|heif)$/i.test(file.name)) {
+    return `${file.name}: HEIC photos cannot be read yet. On an iPhone: Settings › Camera › Formats › Most Compatible.`;
+  }
+  if (file.type && !(PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) return `${file.name} is not a photo we can read. Send a JPEG, PNG, WebP or AVIF photo.`;
+  if (file.size > PHOTO_MAX_BYTES) return `${file.name} is ${(file.size / MB).toFixed(1)} MB; the limit is ${PHOTO_MAX_BYTES / MB} MB.`;
+  return null;
+}

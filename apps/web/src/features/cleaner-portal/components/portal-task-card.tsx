@@ -1,4 +1,4 @@
-import { REPORT_NOTES_MAX, type PortalPhoto, type PortalTask } from '@cohost/shared';
+import { CLEANING_ISSUE_KIND_LABELS, REPORT_NOTES_MAX, type PortalPhoto, type PortalTask } from '@cohost/shared';
 import { Alert, Anchor, Badge, Button, Card, Checkbox, Collapse, Divider, Group, Image, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -13,14 +13,14 @@ import {
   IconX,
   type Icon,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 
 import { describeApiError } from '../../../lib/api/call-api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { usePortalTaskAction, useSubmitPortalReport, useTickPortalChecklistItem } from '../api/portal-task-actions';
-import { attachPortalPhoto } from '../api/upload-portal-photo';
-import { useQueryClient } from '@tanstack/react-query';
 import { PORTAL_QUERY_KEY } from '../api/list-portal-tasks';
+import { attachPortalPhoto } from '../api/upload-portal-photo';
 import { PhotoPicker } from './photo-picker';
 import { formatDay, formatMinutes, formatTime, formatWindow, KIND_LABELS, STATUS_BADGES } from './portal-format';
 import { ReportIssueModal } from './report-issue-modal';
@@ -56,7 +56,8 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
   const items = task.checklist.flatMap((room) => room.items);
   const doneCount = items.filter((item) => ticking[item.key] ?? item.isDone).length;
   const isOpen = task.status === 'pending' || task.status === 'in-progress';
-  const canSendPhotos = task.status !== 'cancelled';
+  // Photos and problems belong to a clean under way or done: a card waiting its turn stays short.
+  const canSendPhotos = task.status === 'in-progress' || task.status === 'completed';
   const photos = (phase: PortalPhoto['phase']) => task.photos.filter((photo) => photo.phase === phase);
 
   async function run(kind: 'acknowledge' | 'start' | 'complete', done: string) {
@@ -78,6 +79,11 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
     } finally {
       setTicking(({ [itemKey]: _, ...rest }) => rest);
     }
+  }
+
+  async function keep(uploadId: string, phase: 'before' | 'after', itemKey?: string) {
+    await attachPortalPhoto({ taskId: task.id, uploadId, phase, ...(itemKey ? { itemKey } : {}) });
+    await queryClient.invalidateQueries({ queryKey: PORTAL_QUERY_KEY });
   }
 
   async function sendReport() {
@@ -210,15 +216,29 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
                     <Text fw={600} size="sm">
                       {room.name}
                     </Text>
-                    {room.items.map((item) => (
-                      <Checkbox
-                        key={item.key}
-                        label={item.needsPhoto ? `${item.label} (photo)` : item.label}
-                        checked={ticking[item.key] ?? item.isDone}
-                        disabled={!isOpen}
-                        onChange={(event) => void setDone(item.key, event.currentTarget.checked)}
-                      />
-                    ))}
+                    {room.items.map((item) => {
+                      const itemPhotos = task.photos.filter((photo) => photo.itemKey === item.key);
+                      return (
+                        <Stack key={item.key} gap={4}>
+                          <Checkbox
+                            label={item.needsPhoto ? `${item.label} (photo)` : item.label}
+                            checked={ticking[item.key] ?? item.isDone}
+                            disabled={!isOpen}
+                            onChange={(event) => void setDone(item.key, event.currentTarget.checked)}
+                          />
+                          {item.needsPhoto && task.status === 'in-progress' && (
+                            <Group gap="xs" pl={32} wrap="nowrap" align="center">
+                              {itemPhotos.length > 0 && (
+                                <Text size="xs" c="green.8">
+                                  {itemPhotos.length} {itemPhotos.length === 1 ? 'photo' : 'photos'}
+                                </Text>
+                              )}
+                              <PhotoPicker taskId={task.id} size="compact-xs" label={`Photo of ${item.label}`} onSent={(uploadId) => keep(uploadId, 'after', item.key)} />
+                            </Group>
+                          )}
+                        </Stack>
+                      );
+                    })}
                   </Stack>
                 ))}
               </Stack>
@@ -250,7 +270,7 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
             {task.issues.map((issue) => (
               <Group key={issue.id} gap="xs" wrap="nowrap" align="flex-start">
                 <Badge size="sm" color="red" variant="light" style={{ flexShrink: 0 }}>
-                  {issue.kind === 'missing' ? 'Missing' : issue.kind === 'damage' ? 'Damage' : 'Maintenance'}
+                  {CLEANING_ISSUE_KIND_LABELS[issue.kind]}
                 </Badge>
                 <Text size="sm">
                   {issue.description}
@@ -299,14 +319,9 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
       <ReportIssueModal taskId={task.id} propertyName={task.property.name} opened={reporting} onClose={() => setReporting(false)} />
     </Card>
   );
-
-  async function keep(uploadId: string, phase: 'before' | 'after') {
-    await attachPortalPhoto({ taskId: task.id, uploadId, phase });
-    await queryClient.invalidateQueries({ queryKey: PORTAL_QUERY_KEY });
-  }
 }
 
-function PhotoSection({ title, photos, picker }: { title: string; photos: PortalPhoto[]; picker: React.ReactNode }) {
+function PhotoSection({ title, photos, picker }: { title: string; photos: PortalPhoto[]; picker: ReactNode }) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Text fw={600} size="sm">
