@@ -71,6 +71,12 @@ function TaskDetail({ task, cleaners, onCancelled, onView }: { task: CleaningTas
           {task.durationMinutes !== null && <Badge variant="default">{formatDuration(task.durationMinutes)}</Badge>}
         </Group>
         <Text size="sm">{formatWindow(task.startsAt, task.endsAt, task.timezone)}</Text>
+        {task.kind === 'turnover' && (
+          <Text size="xs" c="dimmed">
+            {task.outgoingGuestName ? `${task.outgoingGuestName} leaves` : 'The guest leaves'}
+            {task.nextGuestName ? ` · ${task.nextGuestName} arrives next` : ' · nobody booked next yet'}
+          </Text>
+        )}
         <Text size="sm" c={note.color} fw={note.needsHost ? 600 : undefined}>
           {note.label}
         </Text>
