@@ -39,7 +39,8 @@ test('the sidebar reaches all ten screens without reloading the page', async ({ 
     if (item.path === '/account-settings' || item.path === '/billing' || item.path === '/ai-settings') continue;
     const main = page.getByRole('main');
     // A new host has no properties and no conversations yet: those screens say so in their own words.
-    const emptyHeading = item.path === '/properties' ? 'No properties yet' : item.path === '/messages' ? 'No conversations yet' : item.path === '/smart-locks' ? 'No locks yet' : 'Nothing here yet';
+    const emptyHeadings: Record<string, string> = { '/properties': 'No properties yet', '/messages': 'No conversations yet', '/smart-locks': 'No locks yet', '/cleaners': 'No cleanings yet' };
+    const emptyHeading = emptyHeadings[item.path] ?? 'Nothing here yet';
     await main.getByRole('heading', { name: emptyHeading, exact: true }).waitFor();
     // The dashboard's Team card lists real members and invitations; nothing else may.
     const team = main.getByRole('region', { name: 'Team', exact: true });

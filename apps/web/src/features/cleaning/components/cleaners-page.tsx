@@ -63,7 +63,7 @@ export function CleanersPage({ properties: loadedProperties, openTaskId, onOpenT
       {data && properties.length === 0 && (
         <EmptyStatePanel
           icon={<IconBrush size={28} stroke={1.6} />}
-          title="No properties yet"
+          title="No cleanings yet"
           description={
             <>
               <Anchor component={Link} to="/properties">
