@@ -180,6 +180,16 @@ describe('cleaning: turnovers follow the calendar, cleaners are assigned, told, 
     await saveSettings('expert');
   });
 
+  it('leaves a turnover months ahead unassigned until it comes within 60 days, then proposes (Expert: assigns) a cleaner', async () => {
+    t.clock.set('2026-12-01T17:00:00Z');
+    const property = await newProperty('Ivy Court');
+    const stay = await book(property.id, '2027-04-01', '2027-04-03');
+    expect(await turnoverOf(stay)).toMatchObject({ status: 'scheduled', cleanerUserId: null, approvalId: null });
+    t.clock.set('2027-02-10T12:00:00Z');
+    expect(await cleaning.proposeDueAssignments()).toBeGreaterThanOrEqual(1);
+    expect((await turnoverOf(stay)).status).toBe('pending');
+  });
+
   it('Beginner proposes the assignment in the approvals inbox; approving it assigns the cleaner', async () => {
     t.clock.set('2026-12-01T17:00:00Z');
     await saveSettings('beginner');
