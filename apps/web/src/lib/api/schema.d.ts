@@ -3227,6 +3227,7 @@ export interface components {
         PortalOverview: {
             today: components["schemas"]["PortalTask"][];
             upcoming: components["schemas"]["PortalTask"][];
+            recent: components["schemas"]["PortalTask"][];
             stats: components["schemas"]["PortalStats"];
         };
         PortalTask: {
