@@ -3044,6 +3044,8 @@ export interface components {
             photoCount: number;
             issueCount: number;
             reservationId: string | null;
+            outgoingGuestName: string | null;
+            nextGuestName: string | null;
             notes: string;
         };
         Cleaner: {
@@ -3110,6 +3112,8 @@ export interface components {
             photoCount: number;
             issueCount: number;
             reservationId: string | null;
+            outgoingGuestName: string | null;
+            nextGuestName: string | null;
             notes: string;
             checklist: {
                 room: string;
