@@ -116,6 +116,8 @@ export const PortalOverviewSchema = z
     today: z.array(PortalTaskSchema),
     /** From tomorrow, the next 14 days. */
     upcoming: z.array(PortalTaskSchema),
+    /** Completed in the last 7 days before today, newest first (their rating; a forgotten photo can still be added). */
+    recent: z.array(PortalTaskSchema),
     stats: PortalStatsSchema,
   })
   .meta({ id: 'PortalOverview' });

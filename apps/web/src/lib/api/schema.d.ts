@@ -3231,6 +3231,7 @@ export interface components {
         PortalOverview: {
             today: components["schemas"]["PortalTask"][];
             upcoming: components["schemas"]["PortalTask"][];
+            recent: components["schemas"]["PortalTask"][];
             stats: components["schemas"]["PortalStats"];
         };
         PortalTask: {

@@ -9,6 +9,8 @@ import { FILE_LINK_PATH } from './photo-views';
 const DAY_MS = 86_400_000;
 /** How far ahead "upcoming" reaches. */
 const UPCOMING_DAYS = 14;
+/** How far back completed cleanings stay on the portal. */
+const RECENT_DAYS = 7;
 /** Photo links last until the end of the next hour: the same URL all hour, so the phone's cache keeps them. */
 const LINK_HOURS = 2;
 
@@ -65,20 +67,23 @@ export async function describePortalTasks(deps: Pick<PortalDeps, 'links' | 'cloc
 
 /**
  * The cleaner's portal: today's assignments (those of the day in each property's time zone, any
- * started and not finished, and any earlier one not done yet), the next 14 days', and their figures.
+ * started and not finished, and any earlier one not done yet), the next 14 days', those completed
+ * in the 7 days before, and their figures.
  */
 export async function portalListTasks(deps: PortalDeps, actor: Actor): Promise<PortalOverview> {
   const scope = cleanerScope(actor);
   const now = deps.clock.now();
-  const rows = await listCleanerTasks(deps.db, scope, new Date(now.getTime() - 2 * DAY_MS), new Date(now.getTime() + (UPCOMING_DAYS + 1) * DAY_MS));
+  const rows = await listCleanerTasks(deps.db, scope, new Date(now.getTime() - (RECENT_DAYS + 1) * DAY_MS), new Date(now.getTime() + (UPCOMING_DAYS + 1) * DAY_MS));
   const tasks = await describePortalTasks(deps, scope.workspaceId, rows);
   const today: PortalTask[] = [];
   const upcoming: PortalTask[] = [];
+  const recent: PortalTask[] = [];
   for (const task of tasks) {
     const day = localDay(now, task.timezone);
     if (task.date === day || task.status === 'in-progress' || (task.date < day && task.status !== 'completed')) today.push(task);
     else if (task.date > day) upcoming.push(task);
+    else if (task.status === 'completed' && task.date >= localDay(new Date(now.getTime() - RECENT_DAYS * DAY_MS), task.timezone)) recent.unshift(task);
   }
   const timezone = tasks[0]?.timezone ?? 'UTC';
-  return { today, upcoming, stats: await portalCleanerStats(deps.db, scope, weekStart(now, timezone)) };
+  return { today, upcoming, recent, stats: await portalCleanerStats(deps.db, scope, weekStart(now, timezone)) };
 }

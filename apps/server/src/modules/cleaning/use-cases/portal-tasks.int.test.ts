@@ -180,6 +180,12 @@ describe('the cleaner portal on the real database', () => {
     expect([late.status, late.json.error.code]).toEqual([409, 'cleaning.task-completed']);
     const stats = (await carla!.client.get<PortalOverview>('/api/cleaner/tasks')).json.stats;
     expect(stats).toMatchObject({ completedThisWeek: 1, averageMinutes: 95, rating: null });
+    // Two days on, it is among the recently completed, no longer today's.
+    t.clock.advance(2 * 86_400_000);
+    const later = (await carla!.client.get<PortalOverview>('/api/cleaner/tasks')).json;
+    expect(later.recent.map((one) => one.id)).toContain(task.id);
+    expect(later.today.map((one) => one.id)).not.toContain(task.id);
+    t.clock.advance(-2 * 86_400_000);
   });
 
   it('asks again after a change, and says why', async () => {

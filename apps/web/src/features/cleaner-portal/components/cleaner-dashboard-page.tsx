@@ -22,7 +22,7 @@ interface CleanerDashboardPageProps {
 /** /cleaner-dashboard: today's and upcoming assignments, each with everything done in it, and the cleaner's figures. */
 export function CleanerDashboardPage({ title, firstName, focusTaskId }: CleanerDashboardPageProps) {
   const overview = usePortalTasks();
-  const listed = overview.data ? [...overview.data.today, ...overview.data.upcoming] : [];
+  const listed = overview.data ? [...overview.data.today, ...overview.data.upcoming, ...overview.data.recent] : [];
   const isListed = focusTaskId !== null && listed.some((task) => task.id === focusTaskId);
   const linked = usePortalTask(focusTaskId, overview.isSuccess && !isListed);
   const focused = isListed ? focusTaskId : linked.data ? linked.data.id : null;
@@ -65,6 +65,7 @@ export function CleanerDashboardPage({ title, firstName, focusTaskId }: CleanerD
         <>
           <TaskList title="Today" tasks={overview.data.today} focused={focused} empty="Nothing to clean today." />
           <TaskList title="Upcoming" tasks={overview.data.upcoming} focused={focused} empty="Nothing in the next two weeks yet." />
+          {overview.data.recent.length > 0 && <TaskList title="Recently completed" tasks={overview.data.recent} focused={focused} />}
         </>
       )}
     </Stack>

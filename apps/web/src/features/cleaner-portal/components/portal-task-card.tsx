@@ -43,6 +43,9 @@ interface PortalTaskCardProps {
 export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps) {
   const [checklistOpen, setChecklistOpen] = useState(isFocused || task.status === 'in-progress');
   const [reporting, setReporting] = useState(false);
+  // A completed cleaning folds its photos, problems, count and report away (a link to it opens them).
+  const isFolded = task.status === 'completed' && !isFocused;
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const [notes, setNotes] = useState(task.report?.notes ?? '');
   const action = usePortalTaskAction();
   const tick = useTickPortalChecklistItem();
@@ -246,75 +249,84 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
           </>
         )}
 
-        {canSendPhotos && (
-          <>
-            <Divider />
-            <PhotoSection
-              title="Before photos"
-              photos={photos('before')}
-              picker={<PhotoPicker taskId={task.id} label="Add before photos" onSent={(uploadId) => keep(uploadId, 'before')} />}
-            />
-            <PhotoSection
-              title="After photos"
-              photos={photos('after')}
-              picker={<PhotoPicker taskId={task.id} label="Add after photos" onSent={(uploadId) => keep(uploadId, 'after')} />}
-            />
-          </>
-        )}
-
-        {task.issues.length > 0 && (
-          <Stack gap={4}>
-            <Text fw={600} size="sm">
-              Problems reported
-            </Text>
-            {task.issues.map((issue) => (
-              <Group key={issue.id} gap="xs" wrap="nowrap" align="flex-start">
-                <Badge size="sm" color="red" variant="light" style={{ flexShrink: 0 }}>
-                  {CLEANING_ISSUE_KIND_LABELS[issue.kind]}
-                </Badge>
-                <Text size="sm">
-                  {issue.description}
-                  {issue.photos.length > 0 ? ` (${issue.photos.length} ${issue.photos.length === 1 ? 'photo' : 'photos'})` : ''}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        )}
-        {canSendPhotos && (
-          <Button variant="light" color="red" leftSection={<IconAlertTriangle size={16} aria-hidden />} onClick={() => setReporting(true)} style={{ alignSelf: 'flex-start' }}>
-            Report a problem
+        {isFolded && (
+          <Button variant="subtle" size="xs" onClick={() => setDetailsOpen((open) => !open)} aria-expanded={detailsOpen} style={{ alignSelf: 'flex-start' }}>
+            {detailsOpen ? 'Hide details' : 'Show details'}
           </Button>
         )}
+        <Collapse expanded={!isFolded || detailsOpen}>
+          <Stack gap="sm">
+            {canSendPhotos && (
+              <>
+                <Divider />
+                <PhotoSection
+                  title="Before photos"
+                  photos={photos('before')}
+                  picker={<PhotoPicker taskId={task.id} label="Add before photos" onSent={(uploadId) => keep(uploadId, 'before')} />}
+                />
+                <PhotoSection
+                  title="After photos"
+                  photos={photos('after')}
+                  picker={<PhotoPicker taskId={task.id} label="Add after photos" onSent={(uploadId) => keep(uploadId, 'after')} />}
+                />
+              </>
+            )}
 
-        {(task.status === 'in-progress' || task.status === 'completed') && (
-          <>
-            <Divider />
-            <SuppliesCount task={task} />
-          </>
-        )}
-
-        {task.status !== 'cancelled' && task.status !== 'pending' && (
-          <>
-            <Divider />
-            <Textarea
-              label="Notes for your host"
-              placeholder="Anything your host should know"
-              autosize
-              minRows={3}
-              maxLength={REPORT_NOTES_MAX}
-              value={notes}
-              onChange={(event) => setNotes(event.currentTarget.value)}
-            />
-            <Group gap="xs" justify="space-between">
-              <Text size="xs" c="dimmed">
-                {task.report ? `Report sent ${formatDay(task.report.submittedAt, task.timezone)} ${formatTime(task.report.submittedAt, task.timezone)}` : ''}
-              </Text>
-              <Button onClick={() => void sendReport()} loading={submitReport.isPending}>
-                Submit Report
+            {task.issues.length > 0 && (
+              <Stack gap={4}>
+                <Text fw={600} size="sm">
+                  Problems reported
+                </Text>
+                {task.issues.map((issue) => (
+                  <Group key={issue.id} gap="xs" wrap="nowrap" align="flex-start">
+                    <Badge size="sm" color="red" variant="light" style={{ flexShrink: 0 }}>
+                      {CLEANING_ISSUE_KIND_LABELS[issue.kind]}
+                    </Badge>
+                    <Text size="sm">
+                      {issue.description}
+                      {issue.photos.length > 0 ? ` (${issue.photos.length} ${issue.photos.length === 1 ? 'photo' : 'photos'})` : ''}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+            {canSendPhotos && (
+              <Button variant="light" color="red" leftSection={<IconAlertTriangle size={16} aria-hidden />} onClick={() => setReporting(true)} style={{ alignSelf: 'flex-start' }}>
+                Report a problem
               </Button>
-            </Group>
-          </>
-        )}
+            )}
+
+            {(task.status === 'in-progress' || task.status === 'completed') && (
+              <>
+                <Divider />
+                <SuppliesCount task={task} />
+              </>
+            )}
+
+            {task.status !== 'cancelled' && task.status !== 'pending' && (
+              <>
+                <Divider />
+                <Textarea
+                  label="Notes for your host"
+                  placeholder="Anything your host should know"
+                  autosize
+                  minRows={3}
+                  maxLength={REPORT_NOTES_MAX}
+                  value={notes}
+                  onChange={(event) => setNotes(event.currentTarget.value)}
+                />
+                <Group gap="xs" justify="space-between">
+                  <Text size="xs" c="dimmed">
+                    {task.report ? `Report sent ${formatDay(task.report.submittedAt, task.timezone)} ${formatTime(task.report.submittedAt, task.timezone)}` : ''}
+                  </Text>
+                  <Button onClick={() => void sendReport()} loading={submitReport.isPending}>
+                    Submit Report
+                  </Button>
+                </Group>
+              </>
+            )}
+          </Stack>
+        </Collapse>
       </Stack>
       <ReportIssueModal taskId={task.id} propertyName={task.property.name} opened={reporting} onClose={() => setReporting(false)} />
     </Card>
