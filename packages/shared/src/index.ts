@@ -16,3 +16,4 @@ export * from './cleaning/cleaning.schemas';
 export * from './messaging/messaging.schemas';
 export * from './locks/locks.schemas';
 export * from './files/files.schemas';
+export * from './supplies/supplies.schemas';
