@@ -6,6 +6,7 @@ import { IncompleteSuiteError, type BenchSuite } from './support/bench-suite';
 import { authSuite } from './suites/auth';
 import { billingSuite } from './suites/billing';
 import { calendarSuite } from './suites/calendar';
+import { cleaningSuite } from './suites/cleaning';
 import { automationSuite } from './suites/automation';
 import { coHostSuite } from './suites/co-host';
 import { formatNotes, formatTable, type SuiteOutcome } from './support/report';
@@ -23,7 +24,7 @@ import { startUpTimeSuite } from './suites/start-up-time';
  * so they do not compete for the same cores. `npm run bench -- landing memory` runs only the suites
  * whose names contain one of the words (case-insensitive).
  */
-const ALL_SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite, authSuite, billingSuite, calendarSuite, automationSuite, coHostSuite, locksSuite, photosSuite, landingPagesSuite, scaleSuite];
+const ALL_SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite, authSuite, billingSuite, calendarSuite, automationSuite, coHostSuite, locksSuite, cleaningSuite, photosSuite, landingPagesSuite, scaleSuite];
 
 const wanted = process.argv.slice(2).map((word) => word.toLowerCase());
 const SUITES = wanted.length === 0 ? ALL_SUITES : ALL_SUITES.filter((suite) => wanted.some((word) => suite.name.toLowerCase().includes(word)));

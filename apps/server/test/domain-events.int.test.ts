@@ -42,9 +42,10 @@ describe('domain events between modules', () => {
     const [created] = await eventsOf('reservations.created', reservationId);
     expect(created!.payload).toMatchObject({ reservationId, propertyId: property.id, kind: 'guest', status: 'confirmed', checkInDate: '2026-06-10', isFromSync: false });
     const deliveries = await t.database.db.select().from(eventDeliveries).where(eq(eventDeliveries.eventId, created!.id));
-    // One delivery per subscriber: automation schedules the stay's steps, locks plans its door codes.
+    // One delivery per subscriber: automation schedules the stay's steps, cleaning plans its turnover, locks plans its door codes.
     expect(deliveries.map((row) => [row.subscriber, row.status]).sort()).toEqual([
       ['automation.schedule-stay-steps', 'pending'],
+      ['cleaning.plan-turnovers', 'pending'],
       ['locks.plan-stay-codes', 'pending'],
     ]);
     expect(await stepsOf(reservationId)).toEqual([]);
@@ -93,8 +94,8 @@ describe('domain events between modules', () => {
       .update(eventDeliveries)
       .set({ status: 'dead', attempts: 6, lastError: 'database unreachable' })
       .where(and(eq(eventDeliveries.eventId, event!.id), eq(eventDeliveries.subscriber, 'automation.schedule-stay-steps')));
-    // The other subscriber (locks) takes it as usual.
-    expect(await t.deliverEvents()).toEqual({ delivered: 1, failed: 0 });
+    // The other subscribers (cleaning, locks) take it as usual.
+    expect(await t.deliverEvents()).toEqual({ delivered: 2, failed: 0 });
 
     const listed = await host.get<FailedEventList>('/api/activity/failed-events');
     expect(listed.json.items).toMatchObject([{ eventId: event!.id, type: 'reservations.changed', subscriber: 'automation.schedule-stay-steps', status: 'dead', attempts: 6, lastError: 'database unreachable', nextAttemptAt: null }]);

@@ -20,7 +20,7 @@ export const REALTIME_REFRESH: RealtimeRefreshMap = {
   'locks.door-code-changed': [LOCKS_QUERY_KEY],
   // A lock reported its connection, bolt, battery or an entry (Seam webhooks).
   'locks.lock-changed': [LOCKS_QUERY_KEY],
-  // Cleaning's screens live on other branches; their own keys come with them.
+  // A cleaning changed (the host's and the cleaner's screens read them; their branches name their keys).
   'cleaning.changed': [['cleaning']],
   // Stock counted, an order placed, moved, delivered or decided.
   'supplies.changed': [SUPPLIES_QUERY_KEY],

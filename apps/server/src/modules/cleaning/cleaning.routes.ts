@@ -61,7 +61,7 @@ export const getCleaningTaskRoute = defineRoute({
   callers: readers, operationId: 'getCleaningTask', method: 'get', path: '/cleaning/tasks/{taskId}', tags,
   summary: 'One cleaning: the checklist as ticked, before/after photos with signed links, report, issues, supplies, acknowledgement history, rating',
   request: { params: taskParams },
-  responses: { 200: json(CleaningTaskDetailSchema, 'Task'), ...errors([401, 403, 404]) },
+  responses: { 200: json(CleaningTaskDetailSchema, 'Task'), ...errors([400, 401, 403, 404]) },
 });
 export const assignCleanerRoute = defineRoute({
   callers: managers, operationId: 'assignCleaner', method: 'post', path: '/cleaning/tasks/{taskId}/assign', tags,
@@ -96,7 +96,7 @@ export const getChecklistTemplateRoute = defineRoute({
   callers: readers, operationId: 'getChecklistTemplate', method: 'get', path: '/cleaning/properties/{propertyId}/checklist', tags,
   summary: "A property's checklist template (a short default until edited)",
   request: { params: propertyParams },
-  responses: { 200: json(ChecklistTemplateSchema, 'Template'), ...errors([401, 403, 404]) },
+  responses: { 200: json(ChecklistTemplateSchema, 'Template'), ...errors([400, 401, 403, 404]) },
 });
 export const saveChecklistTemplateRoute = defineRoute({
   callers: managers, operationId: 'saveChecklistTemplate', method: 'put', path: '/cleaning/properties/{propertyId}/checklist', tags,
@@ -108,7 +108,7 @@ export const getPropertyCleaningSettingsRoute = defineRoute({
   callers: readers, operationId: 'getPropertyCleaningSettings', method: 'get', path: '/cleaning/properties/{propertyId}/settings', tags,
   summary: "A property's cleaning settings: the window of a turnover with no next check-in, a clean's usual length",
   request: { params: propertyParams },
-  responses: { 200: json(CleaningPropertySettingsSchema, 'Settings'), ...errors([401, 403, 404]) },
+  responses: { 200: json(CleaningPropertySettingsSchema, 'Settings'), ...errors([400, 401, 403, 404]) },
 });
 export const savePropertyCleaningSettingsRoute = defineRoute({
   callers: managers, operationId: 'savePropertyCleaningSettings', method: 'put', path: '/cleaning/properties/{propertyId}/settings', tags,

@@ -16,13 +16,14 @@ export async function escalateUnacknowledged(deps: CleaningDeps): Promise<number
   let escalated = 0;
   for (const candidate of due) {
     const { workspaceId } = candidate;
+    // Read before the transaction: one connection may serve it (the embedded database), so nothing else is read inside.
+    const property = await deps.ports.findProperty(workspaceId, candidate.propertyId);
+    const cleanerName = candidate.cleanerUserId ? ((await deps.ports.findUserName(candidate.cleanerUserId)) ?? 'The cleaner') : 'The cleaner';
     const task = await deps.db.transaction(async (tx) => {
       const row = await lockTask(tx, workspaceId, candidate.id);
       if (!row || row.ackState !== 'requested' || !row.ackDeadline || row.ackDeadline > now) return null;
       const updated = await updateTask(tx, workspaceId, row.id, { ackState: 'escalated', escalatedAt: now }, now);
       await insertAck(tx, { workspaceId, taskId: row.id, kind: 'escalated', cleanerUserId: row.cleanerUserId, detail: 'Not acknowledged in time: the host was alerted', at: now });
-      const property = await deps.ports.findProperty(workspaceId, row.propertyId);
-      const cleanerName = row.cleanerUserId ? ((await deps.ports.findUserName(row.cleanerUserId)) ?? 'The cleaner') : 'The cleaner';
       const when = windowWords(row.windowStart, row.windowEnd, property?.timezone ?? 'UTC');
       await deps.ports.recordActivity(tx, {
         workspaceId,

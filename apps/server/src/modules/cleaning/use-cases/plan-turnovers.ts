@@ -1,3 +1,4 @@
+import type { AutonomySettings } from '@cohost/shared';
 import type { StayTimes } from '../../reservations';
 import type { CleaningDeps } from '../cleaning.deps';
 import { cleaningCancelled, cleaningMoved, cleaningScheduled } from '../cleaning.events';
@@ -41,6 +42,12 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The settings a plan follows: the AI settings' Cleaning card, the property's lone-stay window. */
+interface PlanRules {
+  settings: AutonomySettings['cleaning'];
+  openWindowHours: number;
+}
+
 /** What happened after a plan's transaction, done once it committed (messages, door codes, assignment). */
 type AfterCommit = () => Promise<void>;
 
@@ -54,18 +61,21 @@ export async function planStayTurnovers(deps: CleaningDeps, stay: StayEventFacts
   const { workspaceId, propertyId } = stay;
   const stays = await deps.ports.listPropertyStays(workspaceId, propertyId, { from: addDays(stay.checkInDate, -NEIGHBOUR_DAYS), to: addDays(stay.checkOutDate, NEIGHBOUR_DAYS) });
   const after: AfterCommit[] = [];
+  // Read once for the stay and its neighbours (one property).
+  const [settings, propertySettings] = await Promise.all([deps.ports.settingsFor(workspaceId, propertyId), findPropertySettings(deps.db, workspaceId, propertyId)]);
+  const rules: PlanRules = { settings: settings.cleaning, openWindowHours: propertySettings?.openWindowHours ?? DEFAULT_OPEN_WINDOW_HOURS };
   const self = stay.status === 'confirmed' && stay.kind !== 'maintenance' ? (stays.find((candidate) => candidate.id === stay.reservationId) ?? null) : null;
   if (self) {
-    await reconcileTurnover(deps, workspaceId, propertyId, self, stays, after);
+    await reconcileTurnover(deps, workspaceId, propertyId, self, stays, rules, after);
     const before = previousStayBefore(self, stays);
-    if (before) await reconcileTurnover(deps, workspaceId, propertyId, before, stays, after);
+    if (before) await reconcileTurnover(deps, workspaceId, propertyId, before, stays, rules, after);
   } else {
     await cancelTurnoverOf(deps, workspaceId, stay.reservationId, stay.status === 'cancelled' ? 'The stay was cancelled' : 'The stay no longer needs a turnover', after);
   }
   // Turnovers that ended at this stay's old check-in: their window follows the stay that now comes next.
   for (const neighbour of await listTurnoversEndingAt(deps.db, workspaceId, stay.reservationId)) {
     const before = stays.find((candidate) => candidate.id === neighbour.reservationId);
-    if (before) await reconcileTurnover(deps, workspaceId, propertyId, before, stays, after);
+    if (before) await reconcileTurnover(deps, workspaceId, propertyId, before, stays, rules, after);
   }
   for (const work of after) await work();
 }
@@ -75,16 +85,22 @@ export async function planStayTurnovers(deps: CleaningDeps, stay: StayEventFacts
  * turnovers" on), its window and same-day flag moved when they changed. Completed, started and
  * cancelled tasks are left as they are.
  */
-export async function reconcileTurnover(deps: CleaningDeps, workspaceId: string, propertyId: string, stay: StayTimes, stays: StayTimes[], after: AfterCommit[]): Promise<CleaningTaskRow | null> {
+async function reconcileTurnover(
+  deps: CleaningDeps,
+  workspaceId: string,
+  propertyId: string,
+  stay: StayTimes,
+  stays: StayTimes[],
+  rules: PlanRules,
+  after: AfterCommit[],
+): Promise<CleaningTaskRow | null> {
   const now = deps.clock.now();
   if (stay.checkOutAt.getTime() < now.getTime() - PAST_GRACE_MS) return null;
-  const settings = await deps.ports.settingsFor(workspaceId, propertyId);
-  const propertySettings = await findPropertySettings(deps.db, workspaceId, propertyId);
   const next = nextStayAfter(stay, stays.filter((candidate) => candidate.kind !== 'maintenance' || candidate.id === stay.id));
-  const window = turnoverWindow(stay, next, { bufferHours: settings.cleaning.bufferHours, openWindowHours: propertySettings?.openWindowHours ?? DEFAULT_OPEN_WINDOW_HOURS });
+  const window = turnoverWindow(stay, next, { bufferHours: rules.settings.bufferHours, openWindowHours: rules.openWindowHours });
   const existing = await findLiveTurnover(deps.db, workspaceId, stay.id);
   if (!existing) {
-    if (!settings.cleaning.autoSchedule) return null;
+    if (!rules.settings.autoSchedule) return null;
     const checklist = (await findChecklistTemplate(deps.db, workspaceId, propertyId)) ?? DEFAULT_CHECKLIST;
     const task = await deps.db.transaction(async (tx) => {
       const row = await insertTask(tx, {
@@ -106,7 +122,8 @@ export async function reconcileTurnover(deps: CleaningDeps, workspaceId: string,
       await announceTaskChanged(deps, tx, workspaceId, row.id);
       return row;
     });
-    after.push(async () => void (await safely(deps, 'propose a cleaner', () => proposeAssignment(deps, workspaceId, task.id))));
+    // Manual assignment: the host picks; nothing to propose.
+    if (rules.settings.assignment !== 'manual') after.push(async () => void (await safely(deps, 'propose a cleaner', () => proposeAssignment(deps, workspaceId, task.id))));
     return task;
   }
   const moved = existing.windowStart.getTime() !== window.windowStart.getTime() || existing.windowEnd.getTime() !== window.windowEnd.getTime();
