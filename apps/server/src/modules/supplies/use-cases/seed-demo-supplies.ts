@@ -91,7 +91,7 @@ export async function seedDemoSupplies(deps: SuppliesDeps, actor: Actor): Promis
 
   const second = byProperty[1] ?? first;
   // A big restock over $200: always a person's decision.
-  const big = await order(second.property.id, second.items, [['toilet-paper', 96], ['coffee-pods', 120], ['shampoo', 12]], new Date(now.getTime() - 2 * HOUR_MS));
+  const big = await order(second.property.id, second.items, [['toilet-paper', 96], ['coffee-pods', 120], ['shampoo', 12], ['hand-soap', 6]], new Date(now.getTime() - 2 * HOUR_MS));
   await proposeOrder(deps, big, second.property.name, { monthSpentCents: 0, monthlyLimitCents: 50_000 });
   await upsertLimit(deps.db, { workspaceId, propertyId: second.property.id, monthlyLimitCents: 50_000, updatedAt: now });
 
