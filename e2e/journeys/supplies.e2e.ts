@@ -79,6 +79,8 @@ test(
 
     // What Cohost did is on the activity log, with why.
     await page.goto('/activity');
-    await page.getByText(/Supply order SO-\w+ refused/).first().waitFor();
+    await page.getByText(/Supply order SO-\w+ for Birch Cabin refused/).first().waitFor();
+    await page.getByText(/Over the property's monthly limit/).first().waitFor();
+    await page.getByText(/delivered: 21 toilet paper added to stock/).waitFor();
   },
 );
