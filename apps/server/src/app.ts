@@ -23,6 +23,7 @@ import { createNotificationsModule } from './modules/notifications';
 import { createPropertiesModule } from './modules/properties';
 import { createReservationsModule } from './modules/reservations';
 import { createSupportModule } from './modules/support';
+import { createSuppliesModule } from './modules/supplies';
 import { createSystemModule } from './modules/system';
 
 /** Everything the modules are built from; made once per process (or per test). */
@@ -72,6 +73,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     { accounts, properties, reservations, automation, notifications, locks },
   );
   const cleaning = createCleaningModule(context('cleaning'), { secret: ctx.authSecret, publicUrl: env.publicUrl }, { accounts, properties, reservations, automation, notifications, locks });
+  const supplies = createSuppliesModule(context('supplies'), { publicUrl: env.publicUrl, simulatedStockOutOneIn: env.SIMULATED_VENDOR_STOCK_OUT_ONE_IN }, { accounts, properties, reservations, automation, notifications });
   const billing = createBillingModule(
     context('billing'),
     { publicUrl: env.publicUrl, billing: env.BILLING, foundersEndsAt: env.FOUNDERS_ENDS_AT ? new Date(env.FOUNDERS_ENDS_AT) : null, paymentProvider: providers.paymentProvider },
@@ -83,7 +85,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     { notifications },
   );
 
-  const modules: Array<AppModule & AutomatedModule> = [system, notifications, accounts, properties, reservations, automation, locks, messaging, cleaning, billing, support];
+  const modules: Array<AppModule & AutomatedModule> = [system, notifications, accounts, properties, reservations, automation, locks, messaging, cleaning, supplies, billing, support];
   for (const module of modules) {
     for (const subscription of module.subscriptions ?? []) events.subscribe(subscription);
     for (const action of module.actions ?? []) automation.registerAction(action);

@@ -12,3 +12,4 @@ export * from './modules/messaging/messaging.tables';
 export * from './platform/events/events.tables';
 export * from './modules/locks/locks.tables';
 export * from './modules/cleaning/cleaning.tables';
+export * from './modules/supplies/supplies.tables';

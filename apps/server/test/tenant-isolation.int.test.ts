@@ -1,4 +1,4 @@
-import type { Me } from '@cohost/shared';
+import type { Me, SupplyOverview } from '@cohost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHttpApp, buildOpenApiDocument, createModules } from '../src/app';
 import { eq } from 'drizzle-orm';
@@ -16,7 +16,7 @@ interface Tenant {
   email: string;
   me: Me;
   /** Objects the tenant owns, for the fixtures below. */
-  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string; doorCodeId: string; cleaningTaskId: string; cleanerId: string; photoToken: string };
+  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string; doorCodeId: string; cleaningTaskId: string; cleanerId: string; photoToken: string; supplyItemId: string; supplyOrderId: string };
 }
 
 /**
@@ -108,6 +108,13 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   sendPortalPhotoPart: () => ({ uploadId: '7d1f5b52-5d8e-4c1a-9a47-3f1e2b6c9d10' }),
   // A photo link signed for the victim's workspace opens nothing for another workspace's member.
   openCleaningFile: (victim) => ({ token: victim.objects.photoToken }),
+  updateSupplyItem: (victim) => ({ itemId: victim.objects.supplyItemId }),
+  recordSupplyStock: (victim) => ({ itemId: victim.objects.supplyItemId }),
+  setSupplyLimit: (victim) => ({ propertyId: victim.objects.propertyId }),
+  approveSupplyOrder: (victim) => ({ orderId: victim.objects.supplyOrderId }),
+  denySupplyOrder: (victim) => ({ orderId: victim.objects.supplyOrderId }),
+  markSupplyOrderPlaced: (victim) => ({ orderId: victim.objects.supplyOrderId }),
+  markSupplyOrderDelivered: (victim) => ({ orderId: victim.objects.supplyOrderId }),
 };
 
 /** A founders checkout (the built-in provider's page), an invoice and a property, owned by the tenant. */
@@ -167,6 +174,13 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
     cleanerId: cleanerUser!.id,
   });
   if (cleaning.status !== 201) throw new Error(`The fixture cleaning was not added: ${cleaning.text}`);
+  // A supply item counted empty: Cohost orders it (the order waits or is placed, by the policy).
+  const supplies = await client.get<SupplyOverview>('/api/supplies');
+  const supplyItem = supplies.json.properties.find((entry) => entry.id === property.json.id)!.items[0]!;
+  const counted = await client.post(`/api/supplies/items/${supplyItem.id}/stock`, { quantity: 0, kind: 'count' });
+  if (counted.status !== 204) throw new Error(`The fixture count was not recorded: ${counted.text}`);
+  const supplyOrder = (await client.get<SupplyOverview>('/api/supplies')).json.orders[0];
+  if (!supplyOrder) throw new Error('The fixture supply order was not made');
   // An event one of the tenant's subscribers gave up on (replayable by its hosts only).
   const [event] = await t.database.db
     .insert(domainEvents)
@@ -192,6 +206,8 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
     doorCodeId: code.json.id,
     cleaningTaskId: cleaning.json.id,
     cleanerId: cleanerUser!.id,
+    supplyItemId: supplyItem.id,
+    supplyOrderId: supplyOrder.id,
   };
 }
 
@@ -251,6 +267,11 @@ describe('tenant isolation: no route of one workspace reveals or changes another
         updateCleaner: { specialty: 'Not mine' },
         saveChecklistTemplate: { rooms: [] },
         savePropertyCleaningSettings: { openWindowHours: 1, expectedMinutes: 30 },
+        updateSupplyItem: { par: 10, minimum: 1, autoOrder: false, unitPriceCents: 1 },
+        recordSupplyStock: { quantity: 3, kind: 'correction' },
+        setSupplyLimit: { monthlyLimitCents: 0 },
+        approveSupplyOrder: {},
+        denySupplyOrder: { reason: 'Not mine' },
       };
       if (cleaningBodies[operation.operationId]) {
         const written = await attacker.client.request(path, { method: operation.method, body: cleaningBodies[operation.operationId] });

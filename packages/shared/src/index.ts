@@ -17,3 +17,4 @@ export * from './messaging/messaging.schemas';
 export * from './locks/locks.schemas';
 export * from './files/files.schemas';
 export * from './cleaning/cleaning-portal.schemas';
+export * from './supplies/supplies.schemas';

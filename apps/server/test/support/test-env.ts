@@ -13,6 +13,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     DATA_DIR: path.join(os.tmpdir(), 'cohost-test-unused'),
     // Test apps use the built-in payment provider, which takes no real money (also when a test runs as production).
     LOCAL_PAYMENTS_TAKE_NO_MONEY: 'true',
+    // The simulated supply vendor never runs out in tests (its stock-outs have their own unit test).
+    SIMULATED_VENDOR_STOCK_OUT_ONE_IN: '0',
     ...overrides,
   });
 }

@@ -6,6 +6,7 @@ import { LOCKS_QUERY_KEY } from '../features/locks/api/list-locks';
 import { MESSAGING_QUERY_KEY } from '../features/messaging/api/messaging-query-key';
 import { PORTFOLIO_QUERY_KEY } from '../features/portfolio/api/get-portfolio-dashboard';
 import { RESERVATIONS_QUERY_KEY } from '../features/reservations/api/reservations-query-key';
+import { SUPPLIES_QUERY_KEY } from '../features/supplies/api/supplies-query-key';
 import type { RealtimeRefreshMap } from '../lib/realtime';
 
 /** What each realtime event makes stale on an open dashboard (the app composes the features' keys). */
@@ -13,7 +14,7 @@ export const REALTIME_REFRESH: RealtimeRefreshMap = {
   // A co-host Suggestion is an approval too: deciding one in either place changes both.
   'approvals.changed': [APPROVALS_QUERY_KEY, [...AUTOMATION_QUERY_KEY, 'shadow-stats'], MESSAGING_QUERY_KEY],
   // Every door code's move and every lock operation is recorded on the activity log.
-  'activity.recorded': [[...AUTOMATION_QUERY_KEY, 'activity'], LOCKS_QUERY_KEY],
+  'activity.recorded': [[...AUTOMATION_QUERY_KEY, 'activity'], LOCKS_QUERY_KEY, SUPPLIES_QUERY_KEY],
   'reservations.changed': [RESERVATIONS_QUERY_KEY, PORTFOLIO_QUERY_KEY],
   'settings.changed': [[...AUTOMATION_QUERY_KEY, 'settings'], [...AUTOMATION_QUERY_KEY, 'shadow-stats'], LOCKS_QUERY_KEY],
   'alerts.changed': [PORTFOLIO_QUERY_KEY],
@@ -24,4 +25,6 @@ export const REALTIME_REFRESH: RealtimeRefreshMap = {
   // A cleaning was planned, moved, assigned, acknowledged, escalated, started, ticked, photographed or
   // completed: the host's screens and the cleaner's portal (which also refreshes on its own actions).
   'cleaning.changed': [CLEANING_QUERY_KEY, PORTAL_QUERY_KEY],
+  // Stock counted, an order placed, moved, delivered or decided.
+  'supplies.changed': [SUPPLIES_QUERY_KEY],
 };

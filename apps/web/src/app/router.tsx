@@ -148,7 +148,13 @@ const PAGES = {
       return { Component: SmartLocksRoute };
     },
   },
-  '/supplies': dashboardScreen('/supplies'),
+  '/supplies': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { SuppliesRoute } = await withFullStyles(import('./routes/supplies'));
+      return { Component: SuppliesRoute };
+    },
+  },
   '/cleaners': {
     layout: 'dashboard',
     lazy: async () => {

@@ -39,6 +39,10 @@ export const PERMISSIONS = {
   'cleaning.manage': ['owner', 'manager'],
   /** The cleaner portal: one's own assignments (acknowledge, start, tick, photos, report, complete). */
   'cleaning.work': ['cleaner'],
+  /** Supplies: stock at each property, orders and their spending. */
+  'supplies.read': ['owner', 'manager'],
+  /** Items, counts and corrections, monthly limits, approving, denying and receiving orders. */
+  'supplies.manage': ['owner', 'manager'],
   /** Whether the workspace is subscribed, and on which plan (screens adapt to it). */
   'billing.status': ['owner', 'manager'],
   /** Checkout, plan changes, payment method, invoices, Founders Circle purchase. */

@@ -9,6 +9,8 @@ import { assertHost } from '../domain/automation-access';
 const OTHER_KIND_LABELS: Record<string, string> = {
   'settings.changed': 'Autonomy settings',
   'events.replay': 'Replayed an event',
+  'supplies.delivered': 'Supply delivery',
+  'supplies.limit-changed': 'Supply limit',
 };
 
 function encodeCursor(row: ActivityRow): string {

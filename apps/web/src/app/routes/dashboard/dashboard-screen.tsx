@@ -4,11 +4,10 @@ import { Stack, Title } from '@mantine/core';
 import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
 import { DASHBOARD_ICONS } from './dashboard-icons';
 
-export type DashboardScreenPath = Exclude<DashboardPath, '/dashboard' | '/account-settings' | '/billing' | '/properties' | '/ai-settings' | '/messages' | '/smart-locks' | '/cleaners'>;
+export type DashboardScreenPath = Exclude<DashboardPath, '/dashboard' | '/account-settings' | '/billing' | '/properties' | '/ai-settings' | '/messages' | '/smart-locks' | '/cleaners' | '/supplies'>;
 
 // What each screen will hold; the screens themselves arrive with their own issues.
 const SCREEN_DESCRIPTIONS: Record<DashboardScreenPath, string> = {
-  '/supplies': 'Supply levels for each property and the orders placed within your spending limits will appear here.',
   '/optimizer': 'Suggestions to improve your listings will appear here.',
 };
 

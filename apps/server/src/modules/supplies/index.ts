@@ -1,0 +1,51 @@
+import type { AppModule, ModuleContext } from '../../platform/module';
+import type { AutomatedModule } from '../automation';
+import { placeOrderHandler } from './supplies.actions';
+import type { SuppliesDeps } from './supplies.deps';
+import { registerSuppliesJobs } from './supplies.jobs';
+import { connectSuppliesPorts, type SuppliesUses } from './supplies.ports';
+import { suppliesRoutes } from './supplies.routes';
+import { suppliesSubscriptions } from './supplies.subscriptions';
+import { SimulatedVendor } from './providers/simulated-vendor';
+import { advanceOrders } from './use-cases/advance-orders';
+import { placeOrder, type OrderDecider } from './use-cases/place-order';
+import { recordStock, type StockCount } from './use-cases/record-stock';
+import { reorderProperty } from './use-cases/reorder-property';
+import { seedDemoSupplies } from './use-cases/seed-demo-supplies';
+
+export type { SuppliesUses } from './supplies.ports';
+
+/**
+ * Supplies: each property's items and stock (from cleaners' counts, deliveries, corrections),
+ * consumption forecast from guest-nights, automatic reordering through the policy within the
+ * budget per order and the monthly limit per property (hard limits, one transaction), and the
+ * vendors behind one interface (simulated, Amazon cart link, a supplier by email).
+ */
+export function createSuppliesModule(context: ModuleContext, config: { publicUrl: string; simulatedStockOutOneIn?: number }, uses: SuppliesUses) {
+  const deps: SuppliesDeps = {
+    ...context,
+    publicUrl: config.publicUrl,
+    simulatedVendor: new SimulatedVendor(config.simulatedStockOutOneIn ?? 25),
+    ports: connectSuppliesPorts(uses),
+  };
+  return {
+    name: 'supplies',
+    kind: 'product',
+    routes: suppliesRoutes(deps),
+    subscriptions: suppliesSubscriptions(deps),
+    actions: [placeOrderHandler(deps)],
+    registerJobs: (queue) => registerSuppliesJobs(queue, deps),
+    seedDemo: async () => {
+      const actor = await deps.ports.findDemoActor();
+      if (actor) await seedDemoSupplies(deps, actor);
+    },
+    /** Counts or corrections as if made (tests, the demo). */
+    recordStock: (input: StockCount) => recordStock(deps, input),
+    /** Reordering at one property now (tests and benchmarks). */
+    reorderProperty: (workspaceId: string, propertyId: string) => reorderProperty(deps, workspaceId, propertyId),
+    /** Places one order within the hard limits (tests drive many at once). */
+    placeOrder: (workspaceId: string, orderId: string, by: OrderDecider) => placeOrder(deps, workspaceId, orderId, by, `test:${orderId}`),
+    /** One pass of the every-minute delivery work. */
+    advanceOrders: () => advanceOrders(deps),
+  } satisfies AppModule & AutomatedModule & Record<string, unknown>;
+}

@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../platform/db/database';
+import { isUuid } from '../../platform/runtime/is-uuid';
+import { supplyItems, supplyLimits, supplyMonthSpend, supplyMovements, supplyOrderLines, supplyOrders, supplyVendors } from './supplies.tables';
+
+type Db = Database | Tx;
+export type SupplyItemRow = typeof supplyItems.$inferSelect;
+export type SupplyOrderRow = typeof supplyOrders.$inferSelect;
+export type SupplyOrderLineRow = typeof supplyOrderLines.$inferSelect;
+export type SupplyVendorRow = typeof supplyVendors.$inferSelect;
+
+/** Orders that still hold their items (not yet delivered, refused, or denied). */
+export const OPEN_ORDER_STATUSES = ['waiting', 'checkout', 'processing', 'in-transit'] as const;
+
+export async function listVendors(db: Db, workspaceId: string): Promise<SupplyVendorRow[]> {
+  return db.select().from(supplyVendors).where(eq(supplyVendors.workspaceId, workspaceId)).orderBy(asc(supplyVendors.createdAt));
+}
+
+export async function insertVendor(db: Db, values: typeof supplyVendors.$inferInsert): Promise<SupplyVendorRow> {
+  const [row] = await db.insert(supplyVendors).values(values).returning();
+  return row!;
+}
+
+export async function listItems(db: Db, workspaceId: string, propertyId?: string): Promise<SupplyItemRow[]> {
+  return db
+    .select()
+    .from(supplyItems)
+    .where(and(eq(supplyItems.workspaceId, workspaceId), propertyId ? eq(supplyItems.propertyId, propertyId) : undefined))
+    .orderBy(asc(supplyItems.name));
+}
+
+export async function findItem(db: Db, workspaceId: string, itemId: string): Promise<SupplyItemRow | null> {
+  if (!isUuid(itemId)) return null;
+  const [row] = await db.select().from(supplyItems).where(and(eq(supplyItems.workspaceId, workspaceId), eq(supplyItems.id, itemId)));
+  return row ?? null;
+}
+
+export async function insertItems(db: Db, rows: Array<typeof supplyItems.$inferInsert>): Promise<void> {
+  if (rows.length) await db.insert(supplyItems).values(rows).onConflictDoNothing();
+}
+
+export async function updateItem(db: Db, itemId: string, patch: Partial<typeof supplyItems.$inferInsert>): Promise<void> {
+  await db.update(supplyItems).set(patch).where(eq(supplyItems.id, itemId));
+}
+
+/** Locks an item's row for a stock change (two counts at once apply one after the other). */
+export async function lockItem(tx: Tx, workspaceId: string, itemId: string): Promise<SupplyItemRow | null> {
+  if (!isUuid(itemId)) return null;
+  const [row] = await tx.select().from(supplyItems).where(and(eq(supplyItems.workspaceId, workspaceId), eq(supplyItems.id, itemId))).for('update');
+  return row ?? null;
+}
+
+export async function insertMovement(db: Db, values: typeof supplyMovements.$inferInsert): Promise<void> {
+  await db.insert(supplyMovements).values(values);
+}
+
+/** Units delivered to an item since an instant (the learning adds them back). */
+export async function deliveredSince(db: Db, itemId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${supplyMovements.after} - ${supplyMovements.before}), 0)::int` })
+    .from(supplyMovements)
+    .where(and(eq(supplyMovements.itemId, itemId), eq(supplyMovements.kind, 'delivery'), gte(supplyMovements.occurredAt, since)));
+  return row?.total ?? 0;
+}
+
+export async function listLimits(db: Db, workspaceId: string): Promise<Map<string, number>> {
+  const rows = await db.select().from(supplyLimits).where(eq(supplyLimits.workspaceId, workspaceId));
+  return new Map(rows.map((row) => [row.propertyId, row.monthlyLimitCents]));
+}
+
+export async function upsertLimit(db: Db, values: typeof supplyLimits.$inferInsert): Promise<void> {
+  await db
+    .insert(supplyLimits)
+    .values(values)
+    .onConflictDoUpdate({ target: supplyLimits.propertyId, set: { monthlyLimitCents: values.monthlyLimitCents, updatedAt: values.updatedAt } });
+}
+
+export async function listSpend(db: Db, workspaceId: string, fromMonth: string) {
+  return db
+    .select()
+    .from(supplyMonthSpend)
+    .where(and(eq(supplyMonthSpend.workspaceId, workspaceId), gte(supplyMonthSpend.month, fromMonth)))
+    .orderBy(asc(supplyMonthSpend.month));
+}
+
+/** The property's spend row for a month, created if missing, then locked until the transaction ends. */
+export async function lockMonthSpend(tx: Tx, workspaceId: string, propertyId: string, month: string): Promise<number> {
+  await tx.insert(supplyMonthSpend).values({ workspaceId, propertyId, month, spentCents: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(supplyMonthSpend)
+    .where(and(eq(supplyMonthSpend.propertyId, propertyId), eq(supplyMonthSpend.month, month)))
+    .for('update');
+  return row!.spentCents;
+}
+
+export async function addMonthSpend(tx: Tx, propertyId: string, month: string, cents: number): Promise<void> {
+  await tx
+    .update(supplyMonthSpend)
+    .set({ spentCents: sql`${supplyMonthSpend.spentCents} + ${cents}` })
+    .where(and(eq(supplyMonthSpend.propertyId, propertyId), eq(supplyMonthSpend.month, month)));
+}
+
+export async function monthSpent(db: Db, propertyId: string, month: string): Promise<number> {
+  const [row] = await db.select().from(supplyMonthSpend).where(and(eq(supplyMonthSpend.propertyId, propertyId), eq(supplyMonthSpend.month, month)));
+  return row?.spentCents ?? 0;
+}
+
+export async function insertOrder(db: Db, values: typeof supplyOrders.$inferInsert, lines: Array<Omit<typeof supplyOrderLines.$inferInsert, 'orderId'>>): Promise<SupplyOrderRow> {
+  const [row] = await db.insert(supplyOrders).values(values).returning();
+  if (lines.length) await db.insert(supplyOrderLines).values(lines.map((line) => ({ ...line, orderId: row!.id })));
+  return row!;
+}
+
+export async function findOrder(db: Db, workspaceId: string, orderId: string): Promise<SupplyOrderRow | null> {
+  if (!isUuid(orderId)) return null;
+  const [row] = await db.select().from(supplyOrders).where(and(eq(supplyOrders.workspaceId, workspaceId), eq(supplyOrders.id, orderId)));
+  return row ?? null;
+}
+
+export async function lockOrder(tx: Tx, workspaceId: string, orderId: string): Promise<SupplyOrderRow | null> {
+  if (!isUuid(orderId)) return null;
+  const [row] = await tx.select().from(supplyOrders).where(and(eq(supplyOrders.workspaceId, workspaceId), eq(supplyOrders.id, orderId))).for('update');
+  return row ?? null;
+}
+
+export async function updateOrder(db: Db, orderId: string, patch: Partial<typeof supplyOrders.$inferInsert>): Promise<void> {
+  await db.update(supplyOrders).set(patch).where(eq(supplyOrders.id, orderId));
+}
+
+export async function listOrderLines(db: Db, orderIds: string[]): Promise<SupplyOrderLineRow[]> {
+  if (!orderIds.length) return [];
+  return db.select().from(supplyOrderLines).where(inArray(supplyOrderLines.orderId, orderIds)).orderBy(asc(supplyOrderLines.name));
+}
+
+export async function replaceOrderLines(tx: Tx, orderId: string, lines: Array<Omit<typeof supplyOrderLines.$inferInsert, 'orderId'>>): Promise<void> {
+  await tx.delete(supplyOrderLines).where(eq(supplyOrderLines.orderId, orderId));
+  if (lines.length) await tx.insert(supplyOrderLines).values(lines.map((line) => ({ ...line, orderId })));
+}
+
+export async function listRecentOrders(db: Db, workspaceId: string, limit: number): Promise<SupplyOrderRow[]> {
+  return db.select().from(supplyOrders).where(eq(supplyOrders.workspaceId, workspaceId)).orderBy(desc(supplyOrders.createdAt)).limit(limit);
+}
+
+/** Quantities of each item on orders still open at a property. */
+export async function onOrderByItem(db: Db, workspaceId: string, propertyId?: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ itemId: supplyOrderLines.itemId, quantity: sql<number>`sum(${supplyOrderLines.quantity})::int` })
+    .from(supplyOrderLines)
+    .innerJoin(supplyOrders, eq(supplyOrders.id, supplyOrderLines.orderId))
+    .where(and(eq(supplyOrders.workspaceId, workspaceId), propertyId ? eq(supplyOrders.propertyId, propertyId) : undefined, inArray(supplyOrders.status, [...OPEN_ORDER_STATUSES])))
+    .groupBy(supplyOrderLines.itemId);
+  return new Map(rows.map((row) => [row.itemId, row.quantity]));
+}
+
+/** Orders the simulated vendor is still delivering, across workspaces (the every-minute pass). */
+export async function listTrackedOrders(db: Db, vendorIds?: string[]): Promise<SupplyOrderRow[]> {
+  return db
+    .select()
+    .from(supplyOrders)
+    .where(and(inArray(supplyOrders.status, ['processing', 'in-transit']), isNotNull(supplyOrders.placedAt), vendorIds ? inArray(supplyOrders.vendorId, vendorIds) : undefined));
+}
+
+export async function listSimulatedVendorIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: supplyVendors.id }).from(supplyVendors).where(eq(supplyVendors.kind, 'simulated'));
+  return rows.map((row) => row.id);
+}
+
+/** A property's orders refused by its monthly limit this month (raising the limit tries them again). */
+export async function listRefusedForLimit(db: Db, workspaceId: string, propertyId: string, since: Date): Promise<SupplyOrderRow[]> {
+  return db
+    .select()
+    .from(supplyOrders)
+    .where(
+      and(
+        eq(supplyOrders.workspaceId, workspaceId),
+        eq(supplyOrders.propertyId, propertyId),
+        eq(supplyOrders.status, 'refused'),
+        eq(supplyOrders.refusedBy, 'monthly-limit'),
+        gte(supplyOrders.createdAt, since),
+      ),
+    )
+    .orderBy(asc(supplyOrders.createdAt));
+}
