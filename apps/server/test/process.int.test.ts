@@ -26,11 +26,20 @@ describe.skipIf(TEST_DATABASE_URL)('Cohost process on its data folder', () => {
       body: JSON.stringify({ email, password }),
     });
     expect(signIn.status).toBe(200);
+    // So does the printed demo cleaner, at the cleaner portal with the team's code.
+    const [, cleanerEmail, cleanerPassword, cleanerCode] = /Demo cleaner: (\S+) \/ (\S+) \/ code (\S+)/.exec(first.output())!;
+    const cleanerSignIn = await fetch(`${first.url}/api/accounts/cleaner-sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: first.url },
+      body: JSON.stringify({ email: cleanerEmail, password: cleanerPassword, cleanerCode }),
+    });
+    expect(cleanerSignIn.status).toBe(200);
     await stopCohostProcess(first, 'SIGKILL');
 
     const second = await startCohostProcess({ DATA_DIR: dataDir });
     expect(second.output()).toContain('Demo workspace: already present');
     expect(second.output()).toContain(`Demo login: ${email} / ${password}`);
+    expect(second.output()).toContain(`Demo cleaner: ${cleanerEmail} / ${cleanerPassword} / code ${cleanerCode}`);
     expect(((await (await fetch(`${second.url}/api/health`)).json()) as { database: { status: string } }).database.status).toBe('up');
 
     // A second process on the same folder is refused while the first runs.

@@ -56,7 +56,7 @@ export const CleaningTaskSummarySchema = z
     /** The cleaner Cohost proposed while the host has not approved (Beginner). */
     proposedCleaner: Person.nullable(),
     acknowledgement: z.enum(CLEANING_ACK_STATES),
-    /** Assigned or changed, and the cleaner has not acknowledged yet. */
+    /** The cleaner was told (or told of a change) and has not acknowledged yet (`requested` or `escalated`). */
     needsAcknowledgement: z.boolean(),
     /** Why the cleaner must acknowledge again (the stay moved…), while they have not. */
     changeReason: z.string().nullable(),
@@ -69,6 +69,9 @@ export const CleaningTaskSummarySchema = z
     photoCount: z.number().int(),
     issueCount: z.number().int(),
     reservationId: z.string().nullable(),
+    /** The guest leaving before it (its stay), and the one arriving after it (a turnover's next stay); null when none or unnamed. */
+    outgoingGuestName: z.string().nullable(),
+    nextGuestName: z.string().nullable(),
     notes: z.string(),
   })
   .meta({ id: 'CleaningTaskSummary' });

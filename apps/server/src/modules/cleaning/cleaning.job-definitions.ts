@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/define-job';
 
-/** Every 5 minutes: assigned cleaners whose task starts within 24 hours are told (once). */
+/** Every 5 minutes: tasks coming within 60 days get Cohost's proposed cleaner; assigned cleaners whose task starts within 24 hours are told (once). */
 export const notifyCleanersJob = defineJob({
   name: 'cleaning.notify-cleaners',
   schema: z.object({}),

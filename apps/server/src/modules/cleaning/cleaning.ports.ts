@@ -27,6 +27,8 @@ export interface CleaningPorts {
   /** The property's address (the portal shows it to the cleaner), or null when unknown. */
   findPropertyAddress(workspaceId: string, propertyId: string): Promise<GuestFacingProperty['address'] | null>;
   listProperties(workspaceId: string): Promise<PropertyFacts[]>;
+  /** Some stays' days and guest names at once (lists of cleanings show who leaves and who arrives). */
+  listStayDates(workspaceId: string, ids: string[]): Promise<Array<{ id: string; checkInDate: string; checkOutDate: string; guestName: string }>>;
   /** A property's live stays touching [from, to] with their instants. */
   listPropertyStays(workspaceId: string, propertyId: string, range: { from: string; to: string }): Promise<StayTimes[]>;
   settingsFor(workspaceId: string, propertyId: string | null): Promise<AutonomySettings>;
@@ -50,7 +52,7 @@ export interface CleaningUses {
     listPropertyFacts: CleaningPorts['listProperties'];
     findGuestFacingProperty(workspaceId: string, propertyId: string): Promise<GuestFacingProperty | null>;
   };
-  reservations: { listPropertyStayTimes: CleaningPorts['listPropertyStays'] };
+  reservations: { listPropertyStayTimes: CleaningPorts['listPropertyStays']; listStayDates: CleaningPorts['listStayDates'] };
   automation: Pick<CleaningPorts, 'settingsFor' | 'proposeAction' | 'recordActivity' | 'alertHost'>;
   notifications: Pick<CleaningPorts, 'email' | 'sms'>;
   locks: Pick<CleaningPorts, 'issueTaskCodes' | 'cancelTaskCodes' | 'findTaskCode'>;
@@ -68,6 +70,7 @@ export function connectCleaningPorts({ accounts, properties, reservations, autom
     findPropertyAddress: async (workspaceId, propertyId) => (isUuid(propertyId) ? ((await properties.findGuestFacingProperty(workspaceId, propertyId))?.address ?? null) : null),
     listProperties: properties.listPropertyFacts,
     listPropertyStays: reservations.listPropertyStayTimes,
+    listStayDates: reservations.listStayDates,
     settingsFor: automation.settingsFor,
     proposeAction: automation.proposeAction,
     recordActivity: automation.recordActivity,

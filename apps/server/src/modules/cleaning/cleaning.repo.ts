@@ -154,6 +154,24 @@ export async function listTasksToNotify(db: Db, before: Date, now: Date, limit: 
     .limit(limit);
 }
 
+/** Tasks without a cleaner or a proposal starting before `before` (every workspace: Cohost proposes one as they come close). */
+export async function listTasksToPropose(db: Db, before: Date, now: Date, limit: number): Promise<CleaningTaskRow[]> {
+  return db
+    .select()
+    .from(cleaningTasks)
+    .where(
+      and(
+        eq(cleaningTasks.status, 'scheduled'),
+        isNull(cleaningTasks.cleanerUserId),
+        isNull(cleaningTasks.approvalId),
+        lte(cleaningTasks.windowStart, before),
+        gt(cleaningTasks.windowEnd, now),
+      ),
+    )
+    .orderBy(asc(cleaningTasks.windowStart))
+    .limit(limit);
+}
+
 /** Tasks whose cleaner was asked and has not acknowledged by the deadline (every workspace: the escalation job). */
 export async function listUnacknowledgedPastDeadline(db: Db, now: Date, limit: number): Promise<CleaningTaskRow[]> {
   return db

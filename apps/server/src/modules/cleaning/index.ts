@@ -9,6 +9,7 @@ import { cleaningRoutes } from './cleaning.routes';
 import { cleaningSubscriptions } from './cleaning.subscriptions';
 import { escalateUnacknowledged } from './use-cases/escalate-unacknowledged';
 import { notifyDueCleaners } from './use-cases/notify-cleaners';
+import { proposeDueAssignments } from './use-cases/propose-due-assignments';
 import { seedDemoCleaning } from './use-cases/seed-demo-cleaning';
 
 export type { CleaningUses } from './cleaning.ports';
@@ -36,6 +37,8 @@ export function createCleaningModule(context: ModuleContext, config: { secret: s
     seedDemo: () => seedDemoCleaning(deps),
     /** One pass of the notify job (tests drive it by hand). */
     notifyDueCleaners: () => notifyDueCleaners(deps),
+    /** Cohost's proposals for tasks coming within 60 days (the notify job's first half; tests drive it by hand). */
+    proposeDueAssignments: () => proposeDueAssignments(deps),
     /** One pass of the escalation job (tests drive it by hand). */
     escalateUnacknowledged: () => escalateUnacknowledged(deps),
   } satisfies AppModule & AutomatedModule & Record<string, unknown>;

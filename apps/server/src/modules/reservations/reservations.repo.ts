@@ -60,10 +60,10 @@ export async function findReservation(db: Database | Tx, workspaceId: string, id
 }
 
 /** The calendar days of some stays (lists that show many stays' dates at once). */
-export async function listStayDates(db: Database | Tx, workspaceId: string, ids: string[]): Promise<Array<{ id: string; checkInDate: string; checkOutDate: string }>> {
+export async function listStayDates(db: Database | Tx, workspaceId: string, ids: string[]): Promise<Array<{ id: string; checkInDate: string; checkOutDate: string; guestName: string }>> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: reservations.id, checkInDate: reservations.checkInDate, checkOutDate: reservations.checkOutDate })
+    .select({ id: reservations.id, checkInDate: reservations.checkInDate, checkOutDate: reservations.checkOutDate, guestName: reservations.guestName })
     .from(reservations)
     .where(and(eq(reservations.workspaceId, workspaceId), inArray(reservations.id, ids)));
 }

@@ -2958,6 +2958,8 @@ export interface components {
             photoCount: number;
             issueCount: number;
             reservationId: string | null;
+            outgoingGuestName: string | null;
+            nextGuestName: string | null;
             notes: string;
         };
         Cleaner: {
@@ -3024,6 +3026,8 @@ export interface components {
             photoCount: number;
             issueCount: number;
             reservationId: string | null;
+            outgoingGuestName: string | null;
+            nextGuestName: string | null;
             notes: string;
             checklist: {
                 room: string;

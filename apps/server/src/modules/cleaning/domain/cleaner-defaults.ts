@@ -11,3 +11,5 @@ export const DEFAULT_ACK_HOURS = 4;
 export const NOTIFY_BEFORE_MS = 24 * 60 * 60 * 1000;
 /** Fairness counts tasks in the 14 days around a task. */
 export const FAIRNESS_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
+/** Cohost proposes a cleaner for a task starting within this (later ones when they come this close): /approvals is not flooded with a year of turnovers. */
+export const PROPOSE_AHEAD_MS = 60 * 24 * 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import {
   type CleaningTaskRow,
 } from '../cleaning.repo';
 import { DEFAULT_CHECKLIST } from '../domain/default-checklist';
-import { DEFAULT_OPEN_WINDOW_HOURS } from '../domain/cleaner-defaults';
+import { DEFAULT_OPEN_WINDOW_HOURS, PROPOSE_AHEAD_MS } from '../domain/cleaner-defaults';
 import { nextStayAfter, previousStayBefore, turnoverWindow } from '../domain/turnover-window';
 import { issueDoorCode, proposeAssignment, safely } from './assign-task';
 import { notifyTask } from './notify-cleaners';
@@ -122,8 +122,8 @@ async function reconcileTurnover(
       await announceTaskChanged(deps, tx, workspaceId, row.id);
       return row;
     });
-    // Manual assignment: the host picks; nothing to propose.
-    if (rules.settings.assignment !== 'manual') after.push(async () => void (await safely(deps, 'propose a cleaner', () => proposeAssignment(deps, workspaceId, task.id))));
+    // Manual assignment: the host picks; nothing to propose. A task further ahead is proposed as it comes close (the notify job).
+    if (rules.settings.assignment !== 'manual' && task.windowStart.getTime() <= now.getTime() + PROPOSE_AHEAD_MS) after.push(async () => void (await safely(deps, 'propose a cleaner', () => proposeAssignment(deps, workspaceId, task.id))));
     return task;
   }
   const moved = existing.windowStart.getTime() !== window.windowStart.getTime() || existing.windowEnd.getTime() !== window.windowEnd.getTime();

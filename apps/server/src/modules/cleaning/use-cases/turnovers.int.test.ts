@@ -117,7 +117,7 @@ describe('cleaning: turnovers follow the calendar, cleaners are assigned, told, 
     expect(after).toMatchObject({ windowStart: new Date('2026-12-17T18:00:00Z'), windowEnd: new Date('2026-12-18T21:00:00Z'), sameDay: false, changeNeedsAck: true, ackState: 'requested' });
     expect((await latestMessage(t, cleaner.email, 'cleaning.task-changed'))?.textBody).toContain('acknowledge the change');
     const summary = (await host.get<{ tasks: Array<{ id: string; changeReason: string | null; needsAcknowledgement: boolean }> }>(`/api/cleaning/tasks?from=2026-12-17&to=2026-12-18`)).json.tasks.find((row) => row.id === task.id);
-    expect(summary).toMatchObject({ needsAcknowledgement: true, changeReason: expect.any(String) });
+    expect(summary).toMatchObject({ needsAcknowledgement: true, changeReason: expect.any(String), outgoingGuestName: 'Dana Ruiz', nextGuestName: 'Lee Park' });
 
     // The next stay is cancelled: its turnover is cancelled, this one gets the lone-stay window.
     const secondTask = await turnoverOf(second);
@@ -178,6 +178,16 @@ describe('cleaning: turnovers follow the calendar, cleaners are assigned, told, 
     expect(await cleaning.notifyDueCleaners()).toBe(0);
     expect(await turnoverOf(quiet)).toMatchObject({ ackState: 'none', notifiedAt: expect.any(Date) });
     await saveSettings('expert');
+  });
+
+  it('leaves a turnover months ahead unassigned until it comes within 60 days, then proposes (Expert: assigns) a cleaner', async () => {
+    t.clock.set('2026-12-01T17:00:00Z');
+    const property = await newProperty('Ivy Court');
+    const stay = await book(property.id, '2027-04-01', '2027-04-03');
+    expect(await turnoverOf(stay)).toMatchObject({ status: 'scheduled', cleanerUserId: null, approvalId: null });
+    t.clock.set('2027-02-10T12:00:00Z');
+    expect(await cleaning.proposeDueAssignments()).toBeGreaterThanOrEqual(1);
+    expect((await turnoverOf(stay)).status).toBe('pending');
   });
 
   it('Beginner proposes the assignment in the approvals inbox; approving it assigns the cleaner', async () => {
