@@ -41,7 +41,7 @@ export function placeOrderHandler(deps: SuppliesDeps) {
     closed: async ({ tx, workspaceId, payload, outcome }) => {
       const order = await findOrder(tx, workspaceId, payload.orderId);
       if (!order || order.status !== 'waiting') return;
-      await updateOrder(tx, order.id, { status: 'denied', reason: outcome === 'denied' ? (order.reason ?? 'Denied.') : 'It was out of date before anyone approved it.', updatedAt: deps.clock.now() });
+      await updateOrder(tx, order.id, { status: 'denied', reason: outcome === 'denied' ? (order.reason?.startsWith('Denied') ? order.reason : 'Denied in Approvals.') : 'It was out of date before anyone approved it.', updatedAt: deps.clock.now() });
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { ApproveInput, AutonomySettings } from '@cohost/shared';
 import type { Tx } from '../../platform/db/database';
+import { isUuid } from '../../platform/runtime/is-uuid';
 import type { Actor } from '../accounts';
 import type { ActivityInput, ProposeActionInput, ProposeActionResult } from '../automation';
 import type { PropertyFacts } from '../properties';
@@ -37,7 +38,8 @@ export function connectSuppliesPorts({ accounts, properties, reservations, autom
     findDemoActor: accounts.findDemoActor,
     findUserName: accounts.findUserName,
     listProperties: properties.listPropertyFacts,
-    findProperty: properties.findPropertyFacts,
+    // A malformed id is no property (not a database error).
+    findProperty: async (workspaceId, propertyId) => (isUuid(propertyId) ? properties.findPropertyFacts(workspaceId, propertyId) : null),
     listPropertyStays: reservations.listPropertyStayTimes,
     settingsFor: automation.settingsFor,
     proposeAction: automation.proposeAction,

@@ -70,13 +70,19 @@ export const FORECAST_HORIZON_DAYS = 60;
 export function forecast(input: ForecastInput): Forecast {
   const usedSince = input.usePerGuestNight * guestNightsBetween(input.stays, input.stockDay, input.today);
   const expected = Math.max(0, input.stock - usedSince);
+  // Guests each night of the horizon, from the stays once (not a scan of every stay per night).
+  const first = day(input.today);
+  const guestsPerNight = new Array<number>(FORECAST_HORIZON_DAYS).fill(0);
+  for (const stay of input.stays) {
+    const from = Math.max(0, (day(stay.checkInDate) - first) / DAY_MS);
+    const to = Math.min(FORECAST_HORIZON_DAYS, (day(stay.checkOutDate) - first) / DAY_MS);
+    for (let night = from; night < to; night++) guestsPerNight[night]! += Math.max(1, stay.guests);
+  }
   let runOutDate: string | null = expected <= 0 ? input.today : null;
   let left = expected;
   for (let offset = 0; runOutDate === null && offset < FORECAST_HORIZON_DAYS; offset++) {
-    const night = isoDay(day(input.today) + offset * DAY_MS);
-    const next = isoDay(day(night) + DAY_MS);
-    left -= input.usePerGuestNight * guestNightsBetween(input.stays, night, next);
-    if (left <= 0) runOutDate = night;
+    left -= input.usePerGuestNight * guestsPerNight[offset]!;
+    if (left <= 0) runOutDate = isoDay(first + offset * DAY_MS);
   }
   const expectedStock = Math.floor(expected);
   const lowBelow = (input.par * input.thresholdPercent) / 100;
