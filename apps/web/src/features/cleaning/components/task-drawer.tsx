@@ -1,7 +1,8 @@
 import type { Cleaner, CleaningTaskDetail } from '@cohost/shared';
-import { Alert, Badge, Button, Checkbox, Divider, Drawer, Group, Loader, Rating, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Divider, Drawer, Group, Loader, Rating, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCamera } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { SubmitForm } from '../../../components/ui/submit-form';
 import { describeApiError } from '../../../lib/api/call-api';
@@ -80,6 +81,11 @@ function TaskDetail({ task, cleaners, onCancelled, onView }: { task: CleaningTas
         <Text size="sm" c={note.color} fw={note.needsHost ? 600 : undefined}>
           {note.label}
         </Text>
+        {task.proposedCleaner && !task.cleaner && (
+          <Anchor component={Link} to="/approvals" size="sm">
+            Open Approvals
+          </Anchor>
+        )}
         {task.changeReason && (
           <Text size="xs" c="orange">
             What changed: {task.changeReason}
