@@ -1,4 +1,4 @@
-import { applyAutonomyMode, DEFAULT_AUTONOMY_SETTINGS, type Me } from '@cohost/shared';
+import { applyAutonomyMode, DEFAULT_AUTONOMY_SETTINGS, type Me, type SupplyOverview } from '@cohost/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { PHONE, test } from '../support/browser';
@@ -265,6 +265,16 @@ describe('cleaner portal on a phone', () => {
       expect(detail.photos.map((photo) => photo.phase).sort()).toEqual(['after', 'after', 'before', 'before']);
       expect(detail.issues.map((issue) => issue.description)).toEqual(['The bedroom lamp is broken']);
       expect(detail.report?.notes).toBe('All clean. The bedroom lamp needs replacing.');
+
+      // The count reached supplies (cleaning.supplies-counted): toilet paper at 4 of a par of 24 is low, and its card says so.
+      const stockOf = async () => {
+        await apiPost(host, '/dev/jobs/run', { name: 'events.deliver' });
+        const overview = (await (await host.request.get('/api/supplies')).json()) as SupplyOverview;
+        return overview.properties.find((property) => property.name === 'Seaside Cottage')?.items.find((item) => item.key === 'toilet-paper')?.stock;
+      };
+      await expect.poll(stockOf, { timeout: 20_000 }).toBe(4);
+      await host.goto('/supplies');
+      await host.getByRole('table', { name: 'Seaside Cottage items' }).getByRole('row', { name: 'Toilet paper' }).getByText('Low').waitFor();
     } finally {
       await hostContext.close();
     }

@@ -72,8 +72,8 @@ export function createModules(ctx: AppContext): AppModule[] {
     },
     { accounts, properties, reservations, automation, notifications, locks },
   );
-  const cleaning = createCleaningModule(context('cleaning'), { secret: ctx.authSecret, publicUrl: env.publicUrl }, { accounts, properties, reservations, automation, notifications, locks });
   const supplies = createSuppliesModule(context('supplies'), { publicUrl: env.publicUrl, simulatedStockOutOneIn: env.SIMULATED_VENDOR_STOCK_OUT_ONE_IN }, { accounts, properties, reservations, automation, notifications });
+  const cleaning = createCleaningModule(context('cleaning'), { secret: ctx.authSecret, publicUrl: env.publicUrl }, { accounts, properties, reservations, automation, notifications, locks, supplies });
   const billing = createBillingModule(
     context('billing'),
     { publicUrl: env.publicUrl, billing: env.BILLING, foundersEndsAt: env.FOUNDERS_ENDS_AT ? new Date(env.FOUNDERS_ENDS_AT) : null, paymentProvider: providers.paymentProvider },

@@ -93,6 +93,8 @@ export const PortalTaskSchema = z
     photos: z.array(PortalPhotoSchema),
     issues: z.array(PortalIssueSchema),
     supplies: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+    /** The property's supply items to count at the end; `runningLow` asks the cleaner to bring or check it ("Notify cleaners of low stock"). */
+    supplyItems: z.array(z.object({ name: z.string(), unit: z.string(), runningLow: z.boolean() })),
     report: z.object({ notes: z.string(), submittedAt: z.iso.datetime() }).nullable(),
     rating: z.number().int().nullable(),
   })

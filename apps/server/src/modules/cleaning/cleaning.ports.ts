@@ -42,6 +42,8 @@ export interface CleaningPorts {
   cancelTaskCodes(workspaceId: string, taskId: string): Promise<void>;
   /** The task's code once a lock confirmed it (the portal shows it). */
   findTaskCode(workspaceId: string, taskId: string): Promise<{ code: string; lockConfirmed: boolean; startsAt: Date; endsAt: Date } | null>;
+  /** The property's supply items the cleaner counts at the end, the low ones flagged when the host asked cleaners to be told. */
+  listSupplyItems(workspaceId: string, propertyId: string): Promise<Array<{ key: string; name: string; unit: string; runningLow: boolean }>>;
 }
 
 /** The faces of the modules cleaning uses (the composition root passes them whole). */
@@ -56,10 +58,11 @@ export interface CleaningUses {
   automation: Pick<CleaningPorts, 'settingsFor' | 'proposeAction' | 'recordActivity' | 'alertHost'>;
   notifications: Pick<CleaningPorts, 'email' | 'sms'>;
   locks: Pick<CleaningPorts, 'issueTaskCodes' | 'cancelTaskCodes' | 'findTaskCode'>;
+  supplies: { listItemsToCount: CleaningPorts['listSupplyItems'] };
 }
 
 /** The ports, from the faces. */
-export function connectCleaningPorts({ accounts, properties, reservations, automation, notifications, locks }: CleaningUses): CleaningPorts {
+export function connectCleaningPorts({ accounts, properties, reservations, automation, notifications, locks, supplies }: CleaningUses): CleaningPorts {
   return {
     findDemoActor: accounts.findDemoActor,
     findDemoCleaner: accounts.findDemoCleaner,
@@ -80,5 +83,6 @@ export function connectCleaningPorts({ accounts, properties, reservations, autom
     issueTaskCodes: locks.issueTaskCodes,
     cancelTaskCodes: locks.cancelTaskCodes,
     findTaskCode: locks.findTaskCode,
+    listSupplyItems: supplies.listItemsToCount,
   };
 }

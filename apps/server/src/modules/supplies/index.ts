@@ -8,12 +8,14 @@ import { suppliesRoutes } from './supplies.routes';
 import { suppliesSubscriptions } from './supplies.subscriptions';
 import { SimulatedVendor } from './providers/simulated-vendor';
 import { advanceOrders } from './use-cases/advance-orders';
+import { listItemsToCount } from './use-cases/items-to-count';
 import { placeOrder, type OrderDecider } from './use-cases/place-order';
 import { recordStock, type StockCount } from './use-cases/record-stock';
 import { reorderProperty } from './use-cases/reorder-property';
 import { seedDemoSupplies } from './use-cases/seed-demo-supplies';
 
 export type { SuppliesUses } from './supplies.ports';
+export type { ItemToCount } from './use-cases/items-to-count';
 
 /**
  * Supplies: each property's items and stock (from cleaners' counts, deliveries, corrections),
@@ -39,6 +41,8 @@ export function createSuppliesModule(context: ModuleContext, config: { publicUrl
       const actor = await deps.ports.findDemoActor();
       if (actor) await seedDemoSupplies(deps, actor);
     },
+    /** A property's items for the cleaner's end-of-clean count, low ones flagged per the AI settings (the cleaning portal). */
+    listItemsToCount: (workspaceId: string, propertyId: string) => listItemsToCount(deps, workspaceId, propertyId),
     /** Counts or corrections as if made (tests, the demo). */
     recordStock: (input: StockCount) => recordStock(deps, input),
     /** Reordering at one property now (tests and benchmarks). */

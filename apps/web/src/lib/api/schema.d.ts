@@ -3427,6 +3427,11 @@ export interface components {
                 name: string;
                 quantity: number;
             }[];
+            supplyItems: {
+                name: string;
+                unit: string;
+                runningLow: boolean;
+            }[];
             report: {
                 notes: string;
                 /** Format: date-time */

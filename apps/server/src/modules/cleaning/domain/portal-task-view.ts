@@ -34,6 +34,8 @@ export interface PortalTaskParts {
   photos: PortalPhotoRow[];
   issues: PortalIssueRow[];
   supplies: PortalSupplyRow[];
+  /** The property's supply items to count (empty when the property has none, or the task is not live). */
+  supplyItems: Array<{ name: string; unit: string; runningLow: boolean }>;
 }
 
 /** The day (YYYY-MM-DD) of an instant in a time zone. */
@@ -126,6 +128,7 @@ export function toPortalTask(parts: PortalTaskParts, link: PhotoLinker): PortalT
       reportedAt: issue.reportedAt.toISOString(),
     })),
     supplies: parts.supplies.map((supply) => ({ name: supply.itemName, quantity: supply.quantity })),
+    supplyItems: parts.supplyItems.map((item) => ({ name: item.name, unit: item.unit, runningLow: item.runningLow })),
     report: task.reportedAt ? { notes: task.reportNotes ?? '', submittedAt: task.reportedAt.toISOString() } : null,
     rating: task.rating,
   };

@@ -43,12 +43,18 @@ export async function describePortalTasks(deps: Pick<PortalDeps, 'links' | 'cloc
     listSupplyCountsOfTasks(deps.db, workspaceId, ids),
   ]);
   const properties = new Map<string, Promise<PortalProperty | null>>();
+  const supplyItems = new Map<string, Promise<Array<{ name: string; unit: string; runningLow: boolean }>>>();
   const link = photoLinker(deps, workspaceId);
   return Promise.all(
     tasks.map(async (task) => {
       if (!properties.has(task.propertyId)) properties.set(task.propertyId, portalProperty(deps, workspaceId, task.propertyId));
       const isLive = task.status === 'pending' || task.status === 'in-progress';
-      const [property, doorCode] = await Promise.all([properties.get(task.propertyId)!, isLive && task.doorCodeTaskId ? deps.ports.findTaskCode(workspaceId, task.doorCodeTaskId) : null]);
+      if (isLive && !supplyItems.has(task.propertyId)) supplyItems.set(task.propertyId, deps.ports.listSupplyItems(workspaceId, task.propertyId));
+      const [property, doorCode, items] = await Promise.all([
+        properties.get(task.propertyId)!,
+        isLive && task.doorCodeTaskId ? deps.ports.findTaskCode(workspaceId, task.doorCodeTaskId) : null,
+        isLive ? supplyItems.get(task.propertyId)! : [],
+      ]);
       return toPortalTask(
         {
           task,
@@ -58,6 +64,7 @@ export async function describePortalTasks(deps: Pick<PortalDeps, 'links' | 'cloc
           photos: photos.filter((photo) => photo.taskId === task.id),
           issues: issues.filter((issue) => issue.taskId === task.id),
           supplies: supplies.filter((supply) => supply.taskId === task.id),
+          supplyItems: items,
         },
         link,
       );

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Me, PortalIssue, PortalOverview, PortalPhoto, PortalTask, Property, UploadStatus, WorkspaceRole } from '@cohost/shared';
-import { UPLOAD_OFFSET_HEADER, UPLOAD_PART_CONTENT_TYPE } from '@cohost/shared';
+import { DEFAULT_AUTONOMY_SETTINGS, UPLOAD_OFFSET_HEADER, UPLOAD_PART_CONTENT_TYPE } from '@cohost/shared';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,6 +216,29 @@ describe('the cleaner portal on the real database', () => {
 
     const reported = await carla!.client.request<PortalTask>(`/api/cleaner/tasks/${task.id}/report`, { method: 'PUT', body: { notes: 'All good apart from the lamp.' } });
     expect(reported.json.report).toMatchObject({ notes: 'All good apart from the lamp.' });
+  });
+
+  it("lists the property's supply items to count, and flags the low ones for the cleaner to bring or check", async () => {
+    const [carla] = mine.cleaners;
+    const task = await assignedTask(t, mine.workspaceId, mine.property.id, carla!.userId, '2026-06-03T09:00:00Z');
+    const before = (await carla!.client.get<PortalTask>(`/api/cleaner/tasks/${task.id}`)).json;
+    // The supplies module's starter list, stocked to par: nothing to bring.
+    expect(before.supplyItems).toContainEqual({ name: 'Toilet paper', unit: 'rolls', runningLow: false });
+    expect(before.supplyItems.some((item) => item.runningLow)).toBe(false);
+
+    // A count (delivered to supplies as the event bus would) leaves the soap at nothing: the next card says to bring it.
+    const supplies = t.modules.find((module) => module.name === 'supplies')!;
+    const restock = supplies.subscriptions!.find((entry) => entry.subscriber === 'supplies.restock-from-count')!;
+    await restock.handle({ payload: { workspaceId: mine.workspaceId, propertyId: mine.property.id, taskId: task.id, countedBy: carla!.userId, items: [{ key: 'dish-soap', name: 'Dish soap', quantity: 0 }] } } as never);
+    const after = (await carla!.client.get<PortalTask>(`/api/cleaner/tasks/${task.id}`)).json;
+    expect(after.supplyItems.filter((item) => item.runningLow).map((item) => item.name)).toEqual(['Dish soap']);
+
+    // "Notify cleaners of low stock" off: the items are still listed for the count, none flagged.
+    const settings = await mine.host.request('/api/ai-settings', { method: 'PUT', body: { settings: { ...DEFAULT_AUTONOMY_SETTINGS, supplies: { ...DEFAULT_AUTONOMY_SETTINGS.supplies, notifyCleanersLowStock: false } } } });
+    expect(settings.status, settings.text).toBeLessThan(300);
+    const quiet = (await carla!.client.get<PortalTask>(`/api/cleaner/tasks/${task.id}`)).json;
+    expect(quiet.supplyItems.length).toBe(after.supplyItems.length);
+    expect(quiet.supplyItems.some((item) => item.runningLow)).toBe(false);
   });
 });
 

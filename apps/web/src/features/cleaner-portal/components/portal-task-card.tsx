@@ -47,6 +47,7 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
   const isFolded = task.status === 'completed' && !isFocused;
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [notes, setNotes] = useState(task.report?.notes ?? '');
+  const lowSupplies = task.supplyItems.filter((item) => item.runningLow).map((item) => item.name);
   const action = usePortalTaskAction();
   const tick = useTickPortalChecklistItem();
   const submitReport = useSubmitPortalReport();
@@ -158,6 +159,11 @@ export function PortalTaskCard({ task, isFocused = false }: PortalTaskCardProps)
           {task.hostNotes && (
             <Text size="sm" c="dimmed">
               From your host: {task.hostNotes}
+            </Text>
+          )}
+          {lowSupplies.length > 0 && (
+            <Text size="sm" c="orange.8">
+              Running low — bring or check: {lowSupplies.join(', ')}
             </Text>
           )}
         </Stack>

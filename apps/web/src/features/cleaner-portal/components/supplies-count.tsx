@@ -9,20 +9,27 @@ import { useCountPortalSupplies } from '../api/portal-task-actions';
 
 interface Row {
   name: string;
+  unit: string;
   quantity: number | '';
+}
+
+/** What to count: the last count of this clean, else the property's supply items, else the usual items. */
+function initialRows(task: PortalTask): Row[] {
+  const unitOf = (name: string) => task.supplyItems.find((item) => item.name === name)?.unit ?? '';
+  if (task.supplies.length > 0) return task.supplies.map((supply) => ({ name: supply.name, unit: unitOf(supply.name), quantity: supply.quantity }));
+  if (task.supplyItems.length > 0) return task.supplyItems.map((item) => ({ name: item.name, unit: item.unit, quantity: '' as const }));
+  return DEFAULT_SUPPLY_ITEMS.map((name) => ({ name, unit: '', quantity: '' as const }));
 }
 
 /** The supplies left at the end of the clean (for restocking): the usual items, and any the cleaner adds. */
 export function SuppliesCount({ task }: { task: PortalTask }) {
   const count = useCountPortalSupplies();
-  const [rows, setRows] = useState<Row[]>(() =>
-    task.supplies.length > 0 ? task.supplies.map((supply) => ({ name: supply.name, quantity: supply.quantity })) : DEFAULT_SUPPLY_ITEMS.map((name) => ({ name, quantity: '' as const })),
-  );
+  const [rows, setRows] = useState<Row[]>(() => initialRows(task));
   const [extra, setExtra] = useState('');
   const titleId = `supplies-${task.id}`;
 
   async function save() {
-    const items = rows.filter((row): row is { name: string; quantity: number } => row.quantity !== '' && row.name.trim() !== '').map((row) => ({ name: row.name.trim(), quantity: row.quantity }));
+    const items = rows.filter((row): row is Row & { quantity: number } => row.quantity !== '' && row.name.trim() !== '').map((row) => ({ name: row.name.trim(), quantity: row.quantity }));
     if (items.length === 0) {
       toastError('Count at least one item.');
       return;
@@ -49,6 +56,12 @@ export function SuppliesCount({ task }: { task: PortalTask }) {
         <Group key={row.name} gap="xs" wrap="nowrap" justify="space-between">
           <Text size="sm" style={{ flex: 1 }}>
             {row.name}
+            {row.unit && (
+              <Text span size="xs" c="dimmed">
+                {' '}
+                ({row.unit})
+              </Text>
+            )}
           </Text>
           <NumberInput
             aria-label={`${row.name} left`}
@@ -73,7 +86,7 @@ export function SuppliesCount({ task }: { task: PortalTask }) {
           aria-label="Add item"
           disabled={extra.trim() === '' || rows.some((row) => row.name.toLowerCase() === extra.trim().toLowerCase())}
           onClick={() => {
-            setRows((list) => [...list, { name: extra.trim(), quantity: '' }]);
+            setRows((list) => [...list, { name: extra.trim(), unit: '', quantity: '' }]);
             setExtra('');
           }}
         >
