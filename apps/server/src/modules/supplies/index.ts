@@ -15,7 +15,6 @@ import { reorderProperty } from './use-cases/reorder-property';
 import { seedDemoSupplies } from './use-cases/seed-demo-supplies';
 
 export type { SuppliesUses } from './supplies.ports';
-export type { ItemToCount } from './use-cases/items-to-count';
 
 /**
  * Supplies: each property's items and stock (from cleaners' counts, deliveries, corrections),

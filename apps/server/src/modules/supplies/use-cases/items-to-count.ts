@@ -2,7 +2,7 @@ import type { SuppliesDeps } from '../supplies.deps';
 import { forecastProperty } from './forecast-property';
 
 /** One item a cleaner counts at the end of a clean, and whether to bring or check it ("Notify cleaners of low stock"). */
-export interface ItemToCount {
+interface ItemToCount {
   key: string;
   name: string;
   unit: string;
