@@ -21,6 +21,40 @@ export async function insertVendor(db: Db, values: typeof supplyVendors.$inferIn
   return row!;
 }
 
+export async function findVendor(db: Db, workspaceId: string, vendorId: string): Promise<SupplyVendorRow | null> {
+  if (!isUuid(vendorId)) return null;
+  const [row] = await db.select().from(supplyVendors).where(and(eq(supplyVendors.workspaceId, workspaceId), eq(supplyVendors.id, vendorId)));
+  return row ?? null;
+}
+
+export async function updateVendor(db: Db, vendorId: string, patch: Partial<Pick<SupplyVendorRow, 'name' | 'email'>>): Promise<void> {
+  await db.update(supplyVendors).set(patch).where(eq(supplyVendors.id, vendorId));
+}
+
+export async function deleteVendor(db: Db, vendorId: string): Promise<void> {
+  await db.delete(supplyVendors).where(eq(supplyVendors.id, vendorId));
+}
+
+/** Per vendor of a workspace: items ordered from it, and orders still open with it. */
+export async function vendorUsage(db: Db, workspaceId: string): Promise<{ items: Map<string, number>; openOrders: Map<string, number> }> {
+  const items = await db
+    .select({ vendorId: supplyItems.vendorId, count: sql<number>`count(*)::int` })
+    .from(supplyItems)
+    .where(eq(supplyItems.workspaceId, workspaceId))
+    .groupBy(supplyItems.vendorId);
+  const orders = await db
+    .select({ vendorId: supplyOrders.vendorId, count: sql<number>`count(*)::int` })
+    .from(supplyOrders)
+    .where(and(eq(supplyOrders.workspaceId, workspaceId), inArray(supplyOrders.status, [...OPEN_ORDER_STATUSES])))
+    .groupBy(supplyOrders.vendorId);
+  return { items: new Map(items.map((row) => [row.vendorId, row.count])), openOrders: new Map(orders.map((row) => [row.vendorId, row.count])) };
+}
+
+/** The items ordered from a vendor, across the workspace's properties. */
+export async function listVendorItems(db: Db, workspaceId: string, vendorId: string): Promise<SupplyItemRow[]> {
+  return db.select().from(supplyItems).where(and(eq(supplyItems.workspaceId, workspaceId), eq(supplyItems.vendorId, vendorId)));
+}
+
 export async function listItems(db: Db, workspaceId: string, propertyId?: string): Promise<SupplyItemRow[]> {
   return db
     .select()
