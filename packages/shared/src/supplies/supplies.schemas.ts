@@ -85,6 +85,8 @@ export const SupplyOrderSchema = z
     placedAt: z.string().nullable(),
     expectedAt: z.string().nullable(),
     deliveredAt: z.string().nullable(),
+    /** The supplier's latest reply to the purchase order (email vendors), threaded back by its Reply-To. */
+    supplierReply: z.object({ from: z.string().nullable(), text: z.string(), receivedAt: z.string() }).nullable(),
   })
   .meta({ id: 'SupplyOrder' });
 export type SupplyOrder = z.infer<typeof SupplyOrderSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { isUuid } from '../../platform/runtime/is-uuid';
 import { supplyItems, supplyLimits, supplyMonthSpend, supplyMovements, supplyOrderLines, supplyOrders, supplyVendors } from './supplies.tables';
@@ -23,7 +23,7 @@ export async function insertVendor(db: Db, values: typeof supplyVendors.$inferIn
 
 export async function findVendor(db: Db, workspaceId: string, vendorId: string): Promise<SupplyVendorRow | null> {
   if (!isUuid(vendorId)) return null;
-  const [row] = await db.select().from(supplyVendors).where(and(eq(supplyVendors.workspaceId, workspaceId), eq(supplyVendors.id, vendorId)));
+  const [row] = await db.select().from(supplyVendors).where(and(eq(supplyVendors.workspaceId, workspaceId), eq(supplyVendors.id, vendorId), isNull(supplyVendors.removedAt)));
   return row ?? null;
 }
 
@@ -31,8 +31,9 @@ export async function updateVendor(db: Db, vendorId: string, patch: Partial<Pick
   await db.update(supplyVendors).set(patch).where(eq(supplyVendors.id, vendorId));
 }
 
-export async function deleteVendor(db: Db, vendorId: string): Promise<void> {
-  await db.delete(supplyVendors).where(eq(supplyVendors.id, vendorId));
+/** A removed vendor stays (its past orders keep its name) but is offered no more. */
+export async function removeVendor(db: Db, vendorId: string, now: Date): Promise<void> {
+  await db.update(supplyVendors).set({ removedAt: now }).where(eq(supplyVendors.id, vendorId));
 }
 
 /** Per vendor of a workspace: items ordered from it, and orders still open with it. */
@@ -149,6 +150,11 @@ export async function insertOrder(db: Db, values: typeof supplyOrders.$inferInse
 export async function findOrder(db: Db, workspaceId: string, orderId: string): Promise<SupplyOrderRow | null> {
   if (!isUuid(orderId)) return null;
   const [row] = await db.select().from(supplyOrders).where(and(eq(supplyOrders.workspaceId, workspaceId), eq(supplyOrders.id, orderId)));
+  return row ?? null;
+}
+
+export async function lockOrderByReplyToken(tx: Tx, replyToken: string): Promise<SupplyOrderRow | null> {
+  const [row] = await tx.select().from(supplyOrders).where(eq(supplyOrders.replyToken, replyToken)).for('update');
   return row ?? null;
 }
 

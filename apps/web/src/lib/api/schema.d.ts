@@ -3615,6 +3615,11 @@ export interface components {
             placedAt: string | null;
             expectedAt: string | null;
             deliveredAt: string | null;
+            supplierReply: {
+                from: string | null;
+                text: string;
+                receivedAt: string;
+            } | null;
         };
         SupplyVendorList: {
             items: components["schemas"]["SupplyVendor"][];

@@ -5,7 +5,7 @@ import { STARTER_ITEMS } from '../domain/starter-items';
 import { assertCanManageSupplies } from '../domain/supplies-access';
 import type { SuppliesDeps } from '../supplies.deps';
 import { suppliesErrors } from '../supplies.errors';
-import { deleteVendor, findVendor, insertVendor, listVendorItems, updateItem, updateVendor, vendorUsage, type SupplyVendorRow } from '../supplies.repo';
+import { findVendor, insertVendor, listVendorItems, removeVendor, updateItem, updateVendor, vendorUsage, type SupplyVendorRow } from '../supplies.repo';
 import { ensureVendors } from './ensure-supplies';
 
 function toView(row: SupplyVendorRow, usage: Awaited<ReturnType<typeof vendorUsage>>): SupplyVendor {
@@ -25,7 +25,7 @@ export async function listSupplyVendors(deps: SuppliesDeps, actor: Actor): Promi
   assertCanManageSupplies(actor);
   const vendors = await ensureVendors(deps, deps.db, actor.workspaceId);
   const usage = await vendorUsage(deps.db, actor.workspaceId);
-  return vendors.map((row) => toView(row, usage));
+  return vendors.filter((row) => !row.removedAt).map((row) => toView(row, usage));
 }
 
 /** Adds Amazon (a prefilled cart link) or a local supplier (purchase orders by email). */
@@ -59,7 +59,7 @@ export async function updateSupplyVendor(deps: SuppliesDeps, actor: Actor, vendo
 }
 
 /**
- * Removes a vendor no open order uses (409 otherwise: the order still needs it to be placed,
+ * Removes a vendor no open order uses (kept, marked removed: its past orders keep its name) (409 otherwise: the order still needs it to be placed,
  * checked out or delivered). Its items go back to the built-in simulated vendor, with its
  * catalogue's products.
  */
@@ -83,7 +83,7 @@ export async function removeSupplyVendor(deps: SuppliesDeps, actor: Actor, vendo
       const sku = STARTER_ITEMS.find((entry) => entry.key === item.key)?.sku ?? null;
       await updateItem(tx, item.id, { vendorId: simulated.id, vendorProduct: sku, updatedAt: now });
     }
-    await deleteVendor(tx, row.id);
+    await removeVendor(tx, row.id, now);
     await deps.realtime.publish(tx, actor.workspaceId, { type: 'supplies.changed', data: { vendorId: row.id } });
   });
 }

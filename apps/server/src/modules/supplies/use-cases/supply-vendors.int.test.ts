@@ -133,6 +133,7 @@ describe('supply vendors behind one interface: an Amazon cart link, a supplier b
       expect((await host.post(`/api/supplies/orders/${order.id}/delivered`, {})).status).toBe(204);
       expect((await host.request(`/api/supplies/vendors/${supplier.id}`, { method: 'DELETE' })).status).toBe(204);
       expect((await vendors()).some((vendor) => vendor.id === supplier.id)).toBe(false);
+      expect((await overview()).orders.find((entry) => entry.id === order.id)!.vendor).toMatchObject({ name: 'Laundry Direct', kind: 'email' });
       expect(await itemOf('paper-towels')).toMatchObject({ vendor: { kind: 'simulated' }, vendorProduct: 'SIM-PT-01' });
       expect((await host.request(`/api/supplies/vendors/${supplier.id}`, { method: 'DELETE' })).status).toBe(404);
     });
