@@ -77,6 +77,24 @@ test(
     await setLimit(page, 'Birch Cabin', 100);
     await pods.getByText('Processing').waitFor();
 
+    // A local supplier set up on /supplies; dish soap moved to it is ordered from it by email.
+    await page.getByRole('button', { name: 'Add vendor' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a vendor' });
+    await add.getByLabel('Name').fill('Corner Supply Co');
+    await add.getByLabel("Supplier's email address").fill('orders@corner-supply.test');
+    await add.getByRole('button', { name: 'Add vendor' }).click();
+    await add.waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'Vendors' }).getByRole('row', { name: 'Corner Supply Co' }).waitFor();
+    await items.getByRole('button', { name: 'Edit Dish soap' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Dish soap' });
+    await edit.getByLabel('Vendor', { exact: true }).click();
+    await page.getByRole('option', { name: 'Corner Supply Co' }).click();
+    await edit.getByLabel("Supplier's product code").fill('CS-DS-1');
+    await edit.getByRole('button', { name: 'Save', exact: true }).click();
+    await edit.waitFor({ state: 'detached' });
+    await count(page, 'Birch Cabin', 'Dish soap', 0);
+    await orders.getByRole('row').filter({ hasText: 'Corner Supply Co' }).getByText('Processing').waitFor();
+
     // What Cohost did is on the activity log, with why.
     await page.goto('/activity');
     await page.getByText(/Supply order SO-\w+ for Birch Cabin refused/).first().waitFor();

@@ -59,6 +59,12 @@ export function createModules(ctx: AppContext): AppModule[] {
   const reservations = createReservationsModule(context('reservations'), { fetcher: providers.feedFetcher, publicUrl: env.publicUrl, syncBudgetMs: env.FEED_SYNC_BUDGET_SECONDS * 1000 }, { accounts, properties });
   const automation = createAutomationModule(context('automation'), { publicUrl: env.publicUrl }, { accounts, properties, reservations, notifications });
   const locks = createLocksModule(context('locks'), { secret: ctx.authSecret, publicUrl: env.publicUrl, seamApiUrl: env.SEAM_API_URL ?? null }, { accounts, properties, reservations, automation });
+  // Supplies before messaging: the inbound-email webhook hands suppliers' replies to supplies.
+  const supplies = createSuppliesModule(
+    context('supplies'),
+    { publicUrl: env.publicUrl, inboundEmailDomain: env.INBOUND_EMAIL_DOMAIN, simulatedStockOutOneIn: env.SIMULATED_VENDOR_STOCK_OUT_ONE_IN },
+    { accounts, properties, reservations, automation, notifications },
+  );
   const messaging = createMessagingModule(
     context('messaging'),
     {
@@ -70,9 +76,8 @@ export function createModules(ctx: AppContext): AppModule[] {
       inboundEmail: { domain: env.INBOUND_EMAIL_DOMAIN, signingKey: env.INBOUND_EMAIL_SIGNING_KEY ?? null },
       twilioAuthToken: env.TWILIO_AUTH_TOKEN ?? null,
     },
-    { accounts, properties, reservations, automation, notifications, locks },
+    { accounts, properties, reservations, automation, notifications, locks, supplies },
   );
-  const supplies = createSuppliesModule(context('supplies'), { publicUrl: env.publicUrl, simulatedStockOutOneIn: env.SIMULATED_VENDOR_STOCK_OUT_ONE_IN }, { accounts, properties, reservations, automation, notifications });
   const cleaning = createCleaningModule(context('cleaning'), { secret: ctx.authSecret, publicUrl: env.publicUrl }, { accounts, properties, reservations, automation, notifications, locks, supplies });
   const billing = createBillingModule(
     context('billing'),

@@ -16,7 +16,7 @@ interface Tenant {
   email: string;
   me: Me;
   /** Objects the tenant owns, for the fixtures below. */
-  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string; doorCodeId: string; cleaningTaskId: string; cleanerId: string; photoToken: string; supplyItemId: string; supplyOrderId: string };
+  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string; doorCodeId: string; cleaningTaskId: string; cleanerId: string; photoToken: string; supplyItemId: string; supplyOrderId: string; supplyVendorId: string };
 }
 
 /**
@@ -115,6 +115,8 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   denySupplyOrder: (victim) => ({ orderId: victim.objects.supplyOrderId }),
   markSupplyOrderPlaced: (victim) => ({ orderId: victim.objects.supplyOrderId }),
   markSupplyOrderDelivered: (victim) => ({ orderId: victim.objects.supplyOrderId }),
+  updateSupplyVendor: (victim) => ({ vendorId: victim.objects.supplyVendorId }),
+  removeSupplyVendor: (victim) => ({ vendorId: victim.objects.supplyVendorId }),
 };
 
 /** A founders checkout (the built-in provider's page), an invoice and a property, owned by the tenant. */
@@ -181,6 +183,9 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
   if (counted.status !== 204) throw new Error(`The fixture count was not recorded: ${counted.text}`);
   const supplyOrder = (await client.get<SupplyOverview>('/api/supplies')).json.orders[0];
   if (!supplyOrder) throw new Error('The fixture supply order was not made');
+  // A local supplier by email, named after the workspace (a listing that leaked it would show).
+  const vendor = await client.post<{ id: string }>('/api/supplies/vendors', { kind: 'email', name: `Supplier of ${workspaceId}`, email: 'orders@fixture-supplier.test' });
+  if (vendor.status !== 201) throw new Error(`The fixture vendor was not added: ${vendor.text}`);
   // An event one of the tenant's subscribers gave up on (replayable by its hosts only).
   const [event] = await t.database.db
     .insert(domainEvents)
@@ -208,6 +213,7 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
     cleanerId: cleanerUser!.id,
     supplyItemId: supplyItem.id,
     supplyOrderId: supplyOrder.id,
+    supplyVendorId: vendor.json.id,
   };
 }
 
@@ -272,10 +278,17 @@ describe('tenant isolation: no route of one workspace reveals or changes another
         setSupplyLimit: { monthlyLimitCents: 0 },
         approveSupplyOrder: {},
         denySupplyOrder: { reason: 'Not mine' },
+        updateSupplyVendor: { name: 'Not mine', email: 'not-mine@example.test' },
       };
       if (cleaningBodies[operation.operationId]) {
         const written = await attacker.client.request(path, { method: operation.method, body: cleaningBodies[operation.operationId] });
         expect(written.status, `${operation.method} ${path}`).toBe(404);
+      }
+      // The caller's own item cannot be moved to the other workspace's vendor.
+      if (operation.operationId === 'updateSupplyItem') {
+        const own = `/api/supplies/items/${attacker.objects.supplyItemId}`;
+        const moved = await attacker.client.request(own, { method: 'PUT', body: { par: 10, minimum: 1, autoOrder: false, unitPriceCents: 1, vendorId: victim.objects.supplyVendorId } });
+        expect(moved.status, `PUT ${own} with the other workspace's vendor`).toBe(400);
       }
       if (['approveAction', 'denyAction', 'acknowledgeAction'].includes(operation.operationId)) {
         const decided = await attacker.client.request(path, { method: 'POST', body: { version: 1, reason: 'Not mine' } });

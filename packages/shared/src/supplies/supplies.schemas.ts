@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from '../email';
 
 /** An item's state at a property: enough, below the AI settings' order threshold, or about to run out. */
 export const SUPPLY_STATUSES = ['good', 'low', 'critical'] as const;
@@ -84,6 +85,8 @@ export const SupplyOrderSchema = z
     placedAt: z.string().nullable(),
     expectedAt: z.string().nullable(),
     deliveredAt: z.string().nullable(),
+    /** The supplier's latest reply to the purchase order (email vendors), threaded back by its Reply-To. */
+    supplierReply: z.object({ from: z.string().nullable(), text: z.string(), receivedAt: z.string() }).nullable(),
   })
   .meta({ id: 'SupplyOrder' });
 export type SupplyOrder = z.infer<typeof SupplyOrderSchema>;
@@ -117,6 +120,10 @@ export const UpdateSupplyItemInputSchema = z
     minimum: count('minimum'),
     autoOrder: z.boolean({ error: 'Say whether it orders itself.' }),
     unitPriceCents: z.number({ error: 'Enter the unit price.' }).int().min(0, { error: 'The price cannot be negative.' }).max(100_000, { error: 'At most $1,000 a unit.' }),
+    /** The vendor it is ordered from (left out: unchanged). */
+    vendorId: z.string({ error: 'Choose a vendor.' }).min(1, { error: 'Choose a vendor.' }).max(100).optional(),
+    /** The vendor's product: an ASIN for Amazon, the supplier's product code by email (null: none). */
+    vendorProduct: z.string({ error: 'Enter the product code.' }).trim().max(100, { error: 'At most 100 characters.' }).nullable().optional(),
   })
   .refine((input) => input.minimum < input.par, { path: ['minimum'], error: 'The minimum must be below the par level.' })
   .meta({ id: 'UpdateSupplyItemInput' });
@@ -151,3 +158,53 @@ export const DecideSupplyOrderInputSchema = z
 export const DenySupplyOrderInputSchema = z
   .object({ reason: z.string().trim().min(1, { error: 'Say why you deny it.' }).max(1000, { error: 'At most 1000 characters.' }) })
   .meta({ id: 'DenySupplyOrderInput' });
+
+/** A vendor the host set up (or the built-in simulated one). */
+export const SupplyVendorSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(SUPPLY_VENDOR_KINDS),
+    name: z.string(),
+    /** The supplier's address (kind `email`). */
+    email: z.string().nullable(),
+    /** Items ordered from it, across properties. */
+    itemCount: z.number().int(),
+    /** Orders not yet delivered, refused or denied (it cannot be removed while any). */
+    openOrderCount: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'SupplyVendor' });
+export type SupplyVendor = z.infer<typeof SupplyVendorSchema>;
+
+export const SupplyVendorListSchema = z.object({ items: z.array(SupplyVendorSchema) }).meta({ id: 'SupplyVendorList' });
+export type SupplyVendorList = z.infer<typeof SupplyVendorListSchema>;
+
+/** The vendors a host adds: Amazon (a prefilled cart link) or a local supplier by email. */
+export const SETTABLE_SUPPLY_VENDOR_KINDS = ['amazon', 'email'] as const;
+
+const vendorName = z
+  .string({ error: 'Enter the vendor name.' })
+  .trim()
+  .min(1, { error: 'Enter the vendor name.' })
+  .max(100, { error: 'At most 100 characters.' });
+const vendorEmail = emailSchema("Enter the supplier's email address (name@example.com).");
+
+export const CreateSupplyVendorInputSchema = z
+  .object({
+    kind: z.enum(SETTABLE_SUPPLY_VENDOR_KINDS, { error: "Choose 'amazon' or 'email'." }),
+    name: vendorName,
+    /** Required for `email`: where purchase orders go. */
+    email: vendorEmail.optional(),
+  })
+  .refine((input) => input.kind !== 'email' || input.email !== undefined, { path: ['email'], error: "Enter the supplier's email address." })
+  .meta({ id: 'CreateSupplyVendorInput' });
+export type CreateSupplyVendorInput = z.infer<typeof CreateSupplyVendorInputSchema>;
+
+export const UpdateSupplyVendorInputSchema = z
+  .object({
+    name: vendorName,
+    /** An email vendor's address (required for it; ignored for Amazon). */
+    email: vendorEmail.optional(),
+  })
+  .meta({ id: 'UpdateSupplyVendorInput' });
+export type UpdateSupplyVendorInput = z.infer<typeof UpdateSupplyVendorInputSchema>;

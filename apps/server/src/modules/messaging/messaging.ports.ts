@@ -39,6 +39,19 @@ export interface MessagingPorts {
   findDoorCode(workspaceId: string, reservationId: string): Promise<{ code: string; lockConfirmed: boolean; startsAt: Date; endsAt: Date } | null>;
   email(message: { to: string; subject: string; text: string; html: string; replyTo?: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
   sms(message: { to: string; body: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
+  /**
+   * A signed inbound email to no conversation, offered to the other reply addresses on our
+   * domain (supplies: `o-<token>@`, a supplier's reply to a purchase order). Null: not theirs.
+   */
+  receiveOtherInboundEmail(mail: OtherInboundEmail): Promise<'accepted' | 'duplicate' | 'ignored' | null>;
+}
+
+/** An inbound email after its signature was checked: who to, who from, the reply's new text, its id. */
+export interface OtherInboundEmail {
+  recipients: string;
+  sender: string;
+  text: string;
+  messageId: string;
 }
 
 /** The faces of the modules messaging uses (the composition root passes them whole). */
@@ -54,10 +67,11 @@ export interface MessagingUses {
   automation: Pick<MessagingPorts, 'settingsFor' | 'proposeAction' | 'approveAction' | 'denyAction' | 'approvalStates' | 'listStaySteps'>;
   notifications: Pick<MessagingPorts, 'email' | 'sms'>;
   locks: Pick<MessagingPorts, 'findDoorCode'>;
+  supplies: { receiveSupplierReply: MessagingPorts['receiveOtherInboundEmail'] };
 }
 
 /** The ports, from the faces. */
-export function connectMessagingPorts({ accounts, properties, reservations, automation, notifications, locks }: MessagingUses): MessagingPorts {
+export function connectMessagingPorts({ accounts, properties, reservations, automation, notifications, locks, supplies }: MessagingUses): MessagingPorts {
   return {
     findDemoActor: accounts.findDemoActor,
     findUserName: accounts.findUserName,
@@ -77,5 +91,6 @@ export function connectMessagingPorts({ accounts, properties, reservations, auto
     findDoorCode: locks.findDoorCode,
     email: notifications.email,
     sms: notifications.sms,
+    receiveOtherInboundEmail: supplies.receiveSupplierReply,
   };
 }

@@ -10,11 +10,13 @@ import { SimulatedVendor } from './providers/simulated-vendor';
 import { advanceOrders } from './use-cases/advance-orders';
 import { listItemsToCount } from './use-cases/items-to-count';
 import { placeOrder, type OrderDecider } from './use-cases/place-order';
+import { receiveSupplierReply, type SupplierReplyMail } from './use-cases/receive-supplier-reply';
 import { recordStock, type StockCount } from './use-cases/record-stock';
 import { reorderProperty } from './use-cases/reorder-property';
 import { seedDemoSupplies } from './use-cases/seed-demo-supplies';
 
 export type { SuppliesUses } from './supplies.ports';
+export type { SupplierReplyMail } from './use-cases/receive-supplier-reply';
 
 /**
  * Supplies: each property's items and stock (from cleaners' counts, deliveries, corrections),
@@ -22,10 +24,11 @@ export type { SuppliesUses } from './supplies.ports';
  * budget per order and the monthly limit per property (hard limits, one transaction), and the
  * vendors behind one interface (simulated, Amazon cart link, a supplier by email).
  */
-export function createSuppliesModule(context: ModuleContext, config: { publicUrl: string; simulatedStockOutOneIn?: number }, uses: SuppliesUses) {
+export function createSuppliesModule(context: ModuleContext, config: { publicUrl: string; inboundEmailDomain: string; simulatedStockOutOneIn?: number }, uses: SuppliesUses) {
   const deps: SuppliesDeps = {
     ...context,
     publicUrl: config.publicUrl,
+    inboundEmailDomain: config.inboundEmailDomain,
     simulatedVendor: new SimulatedVendor(config.simulatedStockOutOneIn ?? 25),
     ports: connectSuppliesPorts(uses),
   };
@@ -48,6 +51,11 @@ export function createSuppliesModule(context: ModuleContext, config: { publicUrl
     reorderProperty: (workspaceId: string, propertyId: string) => reorderProperty(deps, workspaceId, propertyId),
     /** Places one order within the hard limits (tests drive many at once). */
     placeOrder: (workspaceId: string, orderId: string, by: OrderDecider) => placeOrder(deps, workspaceId, orderId, by, `test:${orderId}`),
+    /**
+     * A supplier's reply to a purchase order, handed over by messaging's signed inbound-email
+     * webhook: null when no recipient is an order's `o-<token>@` address, else what became of it.
+     */
+    receiveSupplierReply: (mail: SupplierReplyMail) => receiveSupplierReply(deps, mail),
     /** One pass of the every-minute delivery work. */
     advanceOrders: () => advanceOrders(deps),
   } satisfies AppModule & AutomatedModule & Record<string, unknown>;

@@ -6,5 +6,7 @@ export type SuppliesDeps = Pick<ModuleContext, 'db' | 'clock' | 'log' | 'realtim
   /** The built-in vendor (stock-outs can be switched off in tests: `stockOutOneIn` 0). */
   simulatedVendor: SimulatedVendor;
   publicUrl: string;
+  /** Our inbound email domain: purchase orders' Reply-To is `o-<token>@` it (messaging's webhook hands such replies to supplies). */
+  inboundEmailDomain: string;
   ports: SuppliesPorts;
 };

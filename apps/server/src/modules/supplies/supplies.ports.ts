@@ -20,7 +20,7 @@ export interface SuppliesPorts {
   approvalStates(workspaceId: string, ids: string[]): Promise<Array<{ id: string; version: number; status: string }>>;
   approveAction(actor: Actor, id: string, input: ApproveInput): Promise<unknown>;
   denyAction(actor: Actor, id: string, input: { version: number; reason: string }): Promise<unknown>;
-  email(message: { to: string; subject: string; text: string; html: string; template: string; idempotencyKey: string; workspaceId?: string }): Promise<void>;
+  email(message: { to: string; subject: string; text: string; html: string; replyTo?: string; template: string; idempotencyKey: string; workspaceId?: string }): Promise<void>;
 }
 
 /** The faces of the modules supplies uses (the composition root passes them whole). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { isUuid } from '../../platform/runtime/is-uuid';
 import { supplyItems, supplyLimits, supplyMonthSpend, supplyMovements, supplyOrderLines, supplyOrders, supplyVendors } from './supplies.tables';
@@ -19,6 +19,41 @@ export async function listVendors(db: Db, workspaceId: string): Promise<SupplyVe
 export async function insertVendor(db: Db, values: typeof supplyVendors.$inferInsert): Promise<SupplyVendorRow> {
   const [row] = await db.insert(supplyVendors).values(values).returning();
   return row!;
+}
+
+export async function findVendor(db: Db, workspaceId: string, vendorId: string): Promise<SupplyVendorRow | null> {
+  if (!isUuid(vendorId)) return null;
+  const [row] = await db.select().from(supplyVendors).where(and(eq(supplyVendors.workspaceId, workspaceId), eq(supplyVendors.id, vendorId), isNull(supplyVendors.removedAt)));
+  return row ?? null;
+}
+
+export async function updateVendor(db: Db, vendorId: string, patch: Partial<Pick<SupplyVendorRow, 'name' | 'email'>>): Promise<void> {
+  await db.update(supplyVendors).set(patch).where(eq(supplyVendors.id, vendorId));
+}
+
+/** A removed vendor stays (its past orders keep its name) but is offered no more. */
+export async function removeVendor(db: Db, vendorId: string, now: Date): Promise<void> {
+  await db.update(supplyVendors).set({ removedAt: now }).where(eq(supplyVendors.id, vendorId));
+}
+
+/** Per vendor of a workspace: items ordered from it, and orders still open with it. */
+export async function vendorUsage(db: Db, workspaceId: string): Promise<{ items: Map<string, number>; openOrders: Map<string, number> }> {
+  const items = await db
+    .select({ vendorId: supplyItems.vendorId, count: sql<number>`count(*)::int` })
+    .from(supplyItems)
+    .where(eq(supplyItems.workspaceId, workspaceId))
+    .groupBy(supplyItems.vendorId);
+  const orders = await db
+    .select({ vendorId: supplyOrders.vendorId, count: sql<number>`count(*)::int` })
+    .from(supplyOrders)
+    .where(and(eq(supplyOrders.workspaceId, workspaceId), inArray(supplyOrders.status, [...OPEN_ORDER_STATUSES])))
+    .groupBy(supplyOrders.vendorId);
+  return { items: new Map(items.map((row) => [row.vendorId, row.count])), openOrders: new Map(orders.map((row) => [row.vendorId, row.count])) };
+}
+
+/** The items ordered from a vendor, across the workspace's properties. */
+export async function listVendorItems(db: Db, workspaceId: string, vendorId: string): Promise<SupplyItemRow[]> {
+  return db.select().from(supplyItems).where(and(eq(supplyItems.workspaceId, workspaceId), eq(supplyItems.vendorId, vendorId)));
 }
 
 export async function listItems(db: Db, workspaceId: string, propertyId?: string): Promise<SupplyItemRow[]> {
@@ -115,6 +150,11 @@ export async function insertOrder(db: Db, values: typeof supplyOrders.$inferInse
 export async function findOrder(db: Db, workspaceId: string, orderId: string): Promise<SupplyOrderRow | null> {
   if (!isUuid(orderId)) return null;
   const [row] = await db.select().from(supplyOrders).where(and(eq(supplyOrders.workspaceId, workspaceId), eq(supplyOrders.id, orderId)));
+  return row ?? null;
+}
+
+export async function lockOrderByReplyToken(tx: Tx, replyToken: string): Promise<SupplyOrderRow | null> {
+  const [row] = await tx.select().from(supplyOrders).where(eq(supplyOrders.replyToken, replyToken)).for('update');
   return row ?? null;
 }
 

@@ -1,11 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import {
+  CreateSupplyVendorInputSchema,
   DecideSupplyOrderInputSchema,
   DenySupplyOrderInputSchema,
   RecordSupplyStockInputSchema,
   SetSupplyLimitInputSchema,
   SupplyOverviewSchema,
+  SupplyVendorListSchema,
+  SupplyVendorSchema,
   UpdateSupplyItemInputSchema,
+  UpdateSupplyVendorInputSchema,
 } from '@cohost/shared';
 import { allowed, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
@@ -16,6 +20,7 @@ import { markOrder } from './use-cases/advance-orders';
 import { approveOrder, denyOrder } from './use-cases/decide-order';
 import { getSuppliesOverview } from './use-cases/get-supplies-overview';
 import { setSupplyLimit, updateSupplyItem } from './use-cases/manage-supplies';
+import { createSupplyVendor, listSupplyVendors, removeSupplyVendor, updateSupplyVendor } from './use-cases/manage-vendors';
 import { recordHostStock } from './use-cases/record-stock';
 
 const readers = allowed('supplies.read', suppliesErrors.hostsOnly);
@@ -24,6 +29,7 @@ const tags = ['supplies'];
 const itemParams = z.object({ itemId: param('itemId') });
 const orderParams = z.object({ orderId: param('orderId') });
 const propertyParams = z.object({ propertyId: param('propertyId') });
+const vendorParams = z.object({ vendorId: param('vendorId') });
 
 export const getSuppliesOverviewRoute = defineRoute({
   callers: readers, operationId: 'getSuppliesOverview', method: 'get', path: '/supplies', tags,
@@ -73,9 +79,40 @@ export const markSupplyOrderDeliveredRoute = defineRoute({
   responses: { 204: { description: 'Marked' }, ...errors([400, 401, 403, 404, 409], { 409: 'The order is not on its way' }) },
 });
 
+export const listSupplyVendorsRoute = defineRoute({
+  callers: managers, operationId: 'listSupplyVendors', method: 'get', path: '/supplies/vendors', tags,
+  summary: 'The vendors items are ordered from: the built-in simulated one, Amazon (a prefilled cart), local suppliers by email; with their items and open orders',
+  responses: { 200: json(SupplyVendorListSchema, 'Vendors'), ...errors([401, 403]) },
+});
+export const createSupplyVendorRoute = defineRoute({
+  callers: managers, operationId: 'createSupplyVendor', method: 'post', path: '/supplies/vendors', tags,
+  summary: "Add a vendor: 'amazon' with a name, or 'email' with a name and the supplier's address (purchase orders go there)",
+  request: body(CreateSupplyVendorInputSchema),
+  responses: { 201: json(SupplyVendorSchema, 'Added'), ...errors([400, 401, 403]) },
+});
+export const updateSupplyVendorRoute = defineRoute({
+  callers: managers, operationId: 'updateSupplyVendor', method: 'put', path: '/supplies/vendors/{vendorId}', tags,
+  summary: "Rename a vendor or change a supplier's address (the built-in simulated vendor stays as it is)",
+  request: { params: vendorParams, ...body(UpdateSupplyVendorInputSchema) },
+  responses: { 200: json(SupplyVendorSchema, 'Saved'), ...errors([400, 401, 403, 404, 409], { 409: 'The built-in simulated vendor cannot be changed' }) },
+});
+export const removeSupplyVendorRoute = defineRoute({
+  callers: managers, operationId: 'removeSupplyVendor', method: 'delete', path: '/supplies/vendors/{vendorId}', tags,
+  summary: 'Remove a vendor no open order uses; its items go back to the simulated vendor',
+  request: { params: vendorParams },
+  responses: { 204: { description: 'Removed' }, ...errors([400, 401, 403, 404, 409], { 409: 'An open order uses it, or it is the built-in simulated vendor' }) },
+});
+
 export function suppliesRoutes(deps: SuppliesDeps) {
   return createRouter()
     .openapi(getSuppliesOverviewRoute, async (c) => c.json(await getSuppliesOverview(deps, c.get('actor')), 200))
+    .openapi(listSupplyVendorsRoute, async (c) => c.json({ items: await listSupplyVendors(deps, c.get('actor')) }, 200))
+    .openapi(createSupplyVendorRoute, async (c) => c.json(await createSupplyVendor(deps, c.get('actor'), c.req.valid('json')), 201))
+    .openapi(updateSupplyVendorRoute, async (c) => c.json(await updateSupplyVendor(deps, c.get('actor'), c.req.valid('param').vendorId, c.req.valid('json')), 200))
+    .openapi(removeSupplyVendorRoute, async (c) => {
+      await removeSupplyVendor(deps, c.get('actor'), c.req.valid('param').vendorId);
+      return c.body(null, 204);
+    })
     .openapi(updateSupplyItemRoute, async (c) => {
       await updateSupplyItem(deps, c.get('actor'), c.req.valid('param').itemId, c.req.valid('json'));
       return c.body(null, 204);

@@ -19,6 +19,8 @@ export const supplyVendors = pgTable(
     /** The supplier's address (kind `email`). */
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Removed by the host: kept for its past orders' names, offered no more. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
     index('supply_vendors_workspace_idx').on(table.workspaceId),
@@ -118,6 +120,13 @@ export const supplyOrders = pgTable(
     inTransitAt: timestamp('in_transit_at', { withTimezone: true }),
     expectedAt: timestamp('expected_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The purchase order's Reply-To is `o-<token>@<inbound domain>` (email vendors): the supplier's reply threads back here. */
+    replyToken: text('reply_token').unique(),
+    /** The supplier's latest reply: who wrote, the new text, when, and its Message-Id (a redelivery is a duplicate). */
+    supplierReplyFrom: text('supplier_reply_from'),
+    supplierReplyText: text('supplier_reply_text'),
+    supplierReplyMessageId: text('supplier_reply_message_id'),
+    supplierRepliedAt: timestamp('supplier_replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

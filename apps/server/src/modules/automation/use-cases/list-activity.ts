@@ -11,6 +11,7 @@ const OTHER_KIND_LABELS: Record<string, string> = {
   'events.replay': 'Replayed an event',
   'supplies.delivered': 'Supply delivery',
   'supplies.limit-changed': 'Supply limit',
+  'supplies.supplier-replied': 'Supplier reply',
 };
 
 function encodeCursor(row: ActivityRow): string {

@@ -9,8 +9,9 @@ export type InboundOutcome = 'accepted' | 'duplicate' | 'ignored';
 /**
  * A guest's email reply (Mailgun's inbound routes format, form fields): the signature is checked
  * first, then the reply address threads it to its conversation. The guest counts as the stay's
- * own only when writing from the reservation's address. Mail to no conversation is accepted and
- * dropped, so the provider does not retry it.
+ * own only when writing from the reservation's address. Mail to no conversation is offered to the
+ * other reply addresses (`receiveOtherInboundEmail`: a supplier's reply to a purchase order); mail
+ * to nobody is accepted and dropped, so the provider does not retry it.
  */
 export async function receiveInboundEmail(deps: MessagingDeps, fields: Record<string, string>): Promise<InboundOutcome> {
   const signingKey = deps.inboundEmail.signingKey;
@@ -23,15 +24,21 @@ export async function receiveInboundEmail(deps: MessagingDeps, fields: Record<st
     now: deps.clock.now(),
   });
   if (!verified) throw messagingErrors.badSignature();
-  const token = conversationTokenOf(fields.recipient ?? fields.To ?? '', deps.inboundEmail.domain);
+  const recipients = fields.recipient ?? fields.To ?? '';
+  const token = conversationTokenOf(recipients, deps.inboundEmail.domain);
   const conversation = token ? await findConversationByReplyToken(deps.db, token) : null;
   const body = replyText(fields['stripped-text'], fields['body-plain']);
+  const sender = emailAddressOf(fields.sender ?? fields.from ?? '');
+  const messageId = fields['Message-Id'] ?? fields['message-id'] ?? `${fields.timestamp}:${fields.token}`;
+  if (!token) {
+    // Not a conversation's address: another module's (a supplier answering a purchase order), or nobody's.
+    const other = await deps.ports.receiveOtherInboundEmail({ recipients, sender, text: body, messageId });
+    if (other) return other;
+  }
   if (!conversation || !body) {
     deps.log.info({ hasConversation: Boolean(conversation) }, 'An inbound email matched no conversation (or had no text); dropped');
     return 'ignored';
   }
-  const sender = emailAddressOf(fields.sender ?? fields.from ?? '');
-  const messageId = fields['Message-Id'] ?? fields['message-id'] ?? `${fields.timestamp}:${fields.token}`;
   const result = await receiveGuestMessage(deps, {
     workspaceId: conversation.workspaceId,
     conversationId: conversation.id,

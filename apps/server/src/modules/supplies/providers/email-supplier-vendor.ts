@@ -5,6 +5,7 @@ export interface PurchaseOrderEmail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
   template: string;
   idempotencyKey: string;
   workspaceId: string;
@@ -12,8 +13,8 @@ export interface PurchaseOrderEmail {
 
 /**
  * A local supplier reached by email: a purchase order (the lines, and the same as CSV to paste
- * into a spreadsheet) sent through the notifications outbox. The supplier answers the host; the
- * host marks the order delivered when it arrives.
+ * into a spreadsheet) sent through the notifications outbox, its Reply-To the order's own inbound
+ * address: the supplier's reply threads back to the order. The host marks it delivered when it arrives.
  */
 export class EmailSupplierVendor implements SupplyVendor {
   readonly kind = 'email' as const;
@@ -39,6 +40,7 @@ export class EmailSupplierVendor implements SupplyVendor {
       subject: `Purchase order ${order.number}: ${order.propertyName}`,
       text,
       html: `<pre>${escape(text)}</pre>`,
+      ...(order.replyTo ? { replyTo: order.replyTo } : {}),
       template: 'supplies.purchase-order',
       idempotencyKey: `supplies:po:${idempotencyKey}`,
       workspaceId: this.supplier.workspaceId,

@@ -7,6 +7,8 @@ export interface VendorOrder {
   propertyName: string;
   lines: Array<{ name: string; unit: string; vendorProduct: string | null; quantity: number; unitPriceCents: number }>;
   totalCents: number;
+  /** Where the supplier's reply goes (`o-<token>@<inbound domain>`, email vendors), else null. */
+  replyTo: string | null;
 }
 
 /** What the vendor said when the order went in. */

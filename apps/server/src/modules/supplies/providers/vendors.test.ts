@@ -14,7 +14,7 @@ describe('vendors', () => {
   });
 
   it('email: a purchase order CSV, quoted, with formulas defused', () => {
-    expect(purchaseOrderCsv({ id: 'o', number: 'SO-1', propertyName: 'Loft', lines, totalCents: 3630 })).toBe(
+    expect(purchaseOrderCsv({ id: 'o', number: 'SO-1', propertyName: 'Loft', lines, totalCents: 3630, replyTo: null })).toBe(
       'product,name,unit,quantity,unit_price,line_total\nB07C63KXVF,Toilet paper,rolls,19,0.90,17.10\n\'=HYPERLINK(),"Coffee, ""dark""",pods,32,0.60,19.20\n',
     );
   });

@@ -95,6 +95,10 @@ export async function getSuppliesOverview(deps: SuppliesDeps, actor: Actor): Pro
       placedAt: order.placedAt?.toISOString() ?? null,
       expectedAt: order.expectedAt?.toISOString() ?? null,
       deliveredAt: order.deliveredAt?.toISOString() ?? null,
+      supplierReply:
+        order.supplierRepliedAt && order.supplierReplyText !== null
+          ? { from: order.supplierReplyFrom, text: order.supplierReplyText, receivedAt: order.supplierRepliedAt.toISOString() }
+          : null,
     })),
   };
 }

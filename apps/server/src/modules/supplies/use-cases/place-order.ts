@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { DEFAULT_MONTHLY_SUPPLY_LIMIT_CENTS } from '@cohost/shared';
 import type { SuppliesDeps } from '../supplies.deps';
 import { addMonthSpend, findOrder, listLimits, listOrderLines, listVendors, lockMonthSpend, lockOrder, replaceOrderLines, updateOrder } from '../supplies.repo';
 import { orderTotal } from '../domain/reorder';
 import { checkLimits, spendMonth } from '../domain/spend-limits';
 import { vendorFor } from '../providers/vendors';
+import { supplierReplyAddress } from '../domain/supplier-reply';
 
 export type OrderDecider = { type: 'cohost' } | { type: 'person'; userId: string; name: string };
 
@@ -83,8 +85,15 @@ async function sendToVendor(deps: SuppliesDeps, workspaceId: string, orderId: st
   const vendorRow = vendors.find((vendor) => vendor.id === order.vendorId)!;
   const property = await deps.ports.findProperty(workspaceId, order.propertyId);
   const lines = await listOrderLines(deps.db, [order.id]);
+  // A supplier by email answers the order's own address (kept once made: a resend threads the same way).
+  let replyTo: string | null = null;
+  if (vendorRow.kind === 'email') {
+    const replyToken = order.replyToken ?? randomBytes(10).toString('hex');
+    if (!order.replyToken) await updateOrder(deps.db, order.id, { replyToken });
+    replyTo = supplierReplyAddress(replyToken, deps.inboundEmailDomain);
+  }
   const placement = await vendorFor(deps, vendorRow).place(
-    { id: order.id, number: order.number, propertyName: property?.name ?? 'your property', lines, totalCents: order.totalCents },
+    { id: order.id, number: order.number, propertyName: property?.name ?? 'your property', lines, totalCents: order.totalCents, replyTo },
     deps.clock.now(),
     idempotencyKey,
   );

@@ -1,4 +1,4 @@
-import { applyAutonomyMode, DEFAULT_AUTONOMY_SETTINGS, type Me, type Property, type SupplyOverview } from '@cohost/shared';
+import { applyAutonomyMode, DEFAULT_AUTONOMY_SETTINGS, type Me, type Property, type SupplyOverview, type SupplyVendor, type SupplyVendorList } from '@cohost/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMessage, signedInHost } from '../../../../test/support/accounts';
@@ -63,5 +63,79 @@ describe('supply vendors behind one interface: an Amazon cart link, a supplier b
     const denied = await host.post(`/api/approvals/${approval.id}/deny`, { version: approval.version, reason: 'Guests bring their own' });
     expect(denied.status, denied.text).toBe(200);
     expect((await overview()).orders.find((entry) => entry.id === order.id)).toMatchObject({ status: 'denied', reason: 'Denied in Approvals.' });
+  });
+
+  describe('vendors the host sets up on /supplies', () => {
+    const vendors = async () => (await host.get<SupplyVendorList>('/api/supplies/vendors')).json.items;
+
+    it('lists the built-in simulated vendor; adds Amazon and a supplier by email; bad input names the field', async () => {
+      expect((await vendors())[0]).toMatchObject({ kind: 'simulated' });
+      const amazon = await host.post<SupplyVendor>('/api/supplies/vendors', { kind: 'amazon', name: 'Amazon Business' });
+      expect(amazon.status, amazon.text).toBe(201);
+      expect(amazon.json).toMatchObject({ kind: 'amazon', name: 'Amazon Business', email: null, itemCount: 0, openOrderCount: 0 });
+      const missing = await host.post<{ error: { details: Array<{ path: string }> } }>('/api/supplies/vendors', { kind: 'email', name: 'No Address Ltd' });
+      expect(missing.status).toBe(400);
+      expect(missing.text).toContain('email');
+      const bad = await host.post('/api/supplies/vendors', { kind: 'email', name: 'Bad Address Ltd', email: 'not an address' });
+      expect(bad.status).toBe(400);
+      expect(bad.text).toContain('email');
+      expect((await host.post('/api/supplies/vendors', { kind: 'simulated', name: 'Mine' })).status).toBe(400);
+      const noName = await host.post('/api/supplies/vendors', { kind: 'amazon', name: '  ' });
+      expect(noName.status).toBe(400);
+      expect(noName.text).toContain('name');
+      expect((await vendors()).map((vendor) => vendor.name)).toContain('Amazon Business');
+    });
+
+    it("renames a vendor and changes a supplier's address; the simulated one stays as it is", async () => {
+      const added = (await host.post<SupplyVendor>('/api/supplies/vendors', { kind: 'email', name: 'Harbour Goods', email: 'old@harbour.test' })).json;
+      const saved = await host.request<SupplyVendor>(`/api/supplies/vendors/${added.id}`, { method: 'PUT', body: { name: 'Harbour Goods Co', email: 'orders@harbour.test' } });
+      expect(saved.status, saved.text).toBe(200);
+      expect(saved.json).toMatchObject({ name: 'Harbour Goods Co', email: 'orders@harbour.test' });
+      const noAddress = await host.request(`/api/supplies/vendors/${added.id}`, { method: 'PUT', body: { name: 'Harbour Goods Co' } });
+      expect(noAddress.status).toBe(400);
+      expect(noAddress.text).toContain('email');
+      const simulated = (await vendors()).find((vendor) => vendor.kind === 'simulated')!;
+      expect((await host.request(`/api/supplies/vendors/${simulated.id}`, { method: 'PUT', body: { name: 'Mine' } })).status).toBe(409);
+      expect((await host.request(`/api/supplies/vendors/${simulated.id}`, { method: 'DELETE' })).status).toBe(409);
+    });
+
+    it("an item's edit chooses its vendor and product (an ASIN for Amazon); the next reorder sends the supplier a purchase order", async () => {
+      await host.request('/api/ai-settings', { method: 'PUT', body: { settings: applyAutonomyMode(DEFAULT_AUTONOMY_SETTINGS, 'expert') } });
+      const supplier = (await host.post<SupplyVendor>('/api/supplies/vendors', { kind: 'email', name: 'Laundry Direct', email: 'po@laundry-direct.test' })).json;
+      const amazon = (await vendors()).find((vendor) => vendor.name === 'Amazon Business')!;
+      const towels = await itemOf('paper-towels');
+      const levels = { par: towels.par, minimum: towels.minimum, autoOrder: true, unitPriceCents: towels.unitPriceCents };
+      const badAsin = await host.request(`/api/supplies/items/${towels.id}`, { method: 'PUT', body: { ...levels, vendorId: amazon.id, vendorProduct: 'not-an-asin' } });
+      expect(badAsin.status).toBe(400);
+      expect(badAsin.text).toContain('vendorProduct');
+      const unknown = await host.request(`/api/supplies/items/${towels.id}`, { method: 'PUT', body: { ...levels, vendorId: '7d1f5b52-5d8e-4c1a-9a47-3f1e2b6c9d10' } });
+      expect(unknown.status).toBe(400);
+      expect(unknown.text).toContain('vendorId');
+      // Amazon without a product: the starter list's ASIN.
+      expect((await host.request(`/api/supplies/items/${towels.id}`, { method: 'PUT', body: { ...levels, vendorId: amazon.id } })).status).toBe(204);
+      expect(await itemOf('paper-towels')).toMatchObject({ vendor: { id: amazon.id, kind: 'amazon' }, vendorProduct: 'B07MK2X9KD' });
+      const moved = await host.request(`/api/supplies/items/${towels.id}`, { method: 'PUT', body: { ...levels, vendorId: supplier.id, vendorProduct: 'LD-PT-12' } });
+      expect(moved.status, moved.text).toBe(204);
+      expect(await itemOf('paper-towels')).toMatchObject({ vendor: { id: supplier.id, kind: 'email', name: 'Laundry Direct' }, vendorProduct: 'LD-PT-12' });
+      expect((await vendors()).find((vendor) => vendor.id === supplier.id)).toMatchObject({ itemCount: 1, openOrderCount: 0 });
+
+      expect((await host.post(`/api/supplies/items/${towels.id}/stock`, { quantity: 0, kind: 'count' })).status).toBe(204);
+      const order = (await overview()).orders.find((entry) => entry.vendor.id === supplier.id)!;
+      expect(order).toMatchObject({ status: 'processing', lines: [expect.objectContaining({ itemId: towels.id, quantity: towels.par })] });
+      const email = await latestMessage(t, 'po@laundry-direct.test', 'supplies.purchase-order');
+      expect(email!.subject).toBe(`Purchase order ${order.number}: Maple House`);
+      expect(email!.textBody).toContain(`LD-PT-12,Paper towels,rolls,${towels.par}`);
+
+      // An open order keeps its vendor; delivered, the vendor can go and its items return to the simulated one.
+      const inUse = await host.request(`/api/supplies/vendors/${supplier.id}`, { method: 'DELETE' });
+      expect(inUse.status).toBe(409);
+      expect(inUse.text).toContain('still open');
+      expect((await host.post(`/api/supplies/orders/${order.id}/delivered`, {})).status).toBe(204);
+      expect((await host.request(`/api/supplies/vendors/${supplier.id}`, { method: 'DELETE' })).status).toBe(204);
+      expect((await vendors()).some((vendor) => vendor.id === supplier.id)).toBe(false);
+      expect((await overview()).orders.find((entry) => entry.id === order.id)!.vendor).toMatchObject({ name: 'Laundry Direct', kind: 'email' });
+      expect(await itemOf('paper-towels')).toMatchObject({ vendor: { kind: 'simulated' }, vendorProduct: 'SIM-PT-01' });
+      expect((await host.request(`/api/supplies/vendors/${supplier.id}`, { method: 'DELETE' })).status).toBe(404);
+    });
   });
 });

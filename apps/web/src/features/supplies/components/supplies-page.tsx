@@ -11,6 +11,7 @@ import { SpendChart } from './spend-chart';
 import { CountItemModal, EditItemModal, LimitModal } from './supply-item-modals';
 import { formatDay, money, STATUS_COLORS, STATUS_LABELS } from './supply-format';
 import { SupplyOrdersCard } from './supply-orders-card';
+import { SupplyVendorsCard } from './supply-vendors-card';
 
 /** /supplies: stock cards, each property's items with their forecast, recent orders, spend against limits. */
 export function SuppliesPage() {
@@ -116,6 +117,7 @@ export function SuppliesPage() {
       ))}
 
       <SupplyOrdersCard orders={data.orders} />
+      <SupplyVendorsCard />
       {data.properties.length ? <SpendChart properties={data.properties} /> : null}
 
       {editing ? <EditItemModal item={editing} onClose={() => setEditing(null)} /> : null}

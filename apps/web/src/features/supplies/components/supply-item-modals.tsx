@@ -1,17 +1,25 @@
 import type { SupplyItem } from '@cohost/shared';
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
-import { describeApiError } from '../../../lib/api/call-api';
+import { ApiError, describeApiError } from '../../../lib/api/call-api';
 import { centsFrom, numberFrom } from '../../../lib/number-input';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useRecordSupplyStock } from '../api/record-supply-stock';
 import { useSetSupplyLimit } from '../api/set-supply-limit';
+import { useSupplyVendors } from '../api/supply-vendors';
 import { useUpdateSupplyItem } from '../api/update-supply-item';
 
-/** Edit an item: par, minimum, unit price, auto-order. */
+const PRODUCT_LABELS = { simulated: 'Catalogue SKU', amazon: 'ASIN on Amazon', email: "Supplier's product code" } as const;
+
+/** Edit an item: par, minimum, unit price, auto-order, the vendor it is ordered from and its product there. */
 export function EditItemModal({ item, onClose }: { item: SupplyItem; onClose(): void }) {
   const update = useUpdateSupplyItem();
+  const vendors = useSupplyVendors();
+  const [vendorId, setVendorId] = useState(item.vendor.id);
+  const [product, setProduct] = useState(item.vendorProduct ?? '');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const vendorKind = vendors.data?.find((vendor) => vendor.id === vendorId)?.kind ?? item.vendor.kind;
   const [par, setPar] = useState<string | number>(item.par);
   const [minimum, setMinimum] = useState<string | number>(item.minimum);
   const [price, setPrice] = useState<string | number>(item.unitPriceCents / 100);
@@ -20,10 +28,14 @@ export function EditItemModal({ item, onClose }: { item: SupplyItem; onClose(): 
 
   async function save() {
     try {
-      await update.mutateAsync({ itemId: item.id, input: { par: numberFrom(par) ?? 0, minimum: numberFrom(minimum) ?? 0, unitPriceCents: centsFrom(price) ?? 0, autoOrder } });
+      await update.mutateAsync({
+        itemId: item.id,
+        input: { par: numberFrom(par) ?? 0, minimum: numberFrom(minimum) ?? 0, unitPriceCents: centsFrom(price) ?? 0, autoOrder, vendorId, vendorProduct: product.trim() || null },
+      });
       toastSuccess(`${item.name} saved.`);
       onClose();
     } catch (caught) {
+      setFields(caught instanceof ApiError ? Object.fromEntries(caught.fields.map((field) => [field.path, field.message])) : {});
       setError(describeApiError(caught, 'Failed to save the item'));
     }
   }
@@ -35,6 +47,28 @@ export function EditItemModal({ item, onClose }: { item: SupplyItem; onClose(): 
         <NumberInput label={`Minimum (${item.unit})`} description="Below this it is critical." value={minimum} onChange={setMinimum} min={0} />
         <NumberInput label="Unit price ($)" value={price} onChange={setPrice} min={0} decimalScale={2} />
         <Switch label="Auto-order" checked={autoOrder} onChange={(event) => setAutoOrder(event.currentTarget.checked)} />
+        <Select
+          label="Vendor"
+          description="Orders go to each vendor separately."
+          data={(vendors.data ?? [item.vendor]).map((vendor) => ({ value: vendor.id, label: vendor.name }))}
+          value={vendorId}
+          onChange={(value) => {
+            if (!value || value === vendorId) return;
+            setVendorId(value);
+            // A product code belongs to its vendor: moved, the field starts empty (Amazon and the simulated vendor fill in the starter list's own).
+            setProduct(value === item.vendor.id ? (item.vendorProduct ?? '') : '');
+          }}
+          allowDeselect={false}
+          error={fields.vendorId}
+        />
+        <TextInput
+          label={PRODUCT_LABELS[vendorKind]}
+          description={vendorKind === 'amazon' ? 'Ten letters and digits, as in B07C63KXVF. Left empty: the starter list’s.' : vendorKind === 'email' ? 'Printed on the purchase order.' : undefined}
+          value={product}
+          onChange={(event) => setProduct(event.currentTarget.value)}
+          error={fields.vendorProduct}
+          maxLength={100}
+        />
         {error ? (
           <Text c="red" size="sm" role="alert">
             {error}

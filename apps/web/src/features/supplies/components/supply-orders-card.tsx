@@ -65,6 +65,14 @@ export function SupplyOrdersCard({ orders }: { orders: SupplyOrder[] }) {
                         {order.reason}
                       </Text>
                     ) : null}
+                    {order.supplierReply ? (
+                      <Text size="xs" mt={4} style={{ whiteSpace: 'pre-line' }} title={`${order.supplierReply.from ?? 'The supplier'}, ${new Date(order.supplierReply.receivedAt).toLocaleString('en-US')}`}>
+                        <Text span fw={600} size="xs">
+                          Supplier replied ({formatDay(order.supplierReply.receivedAt)}):
+                        </Text>{' '}
+                        {order.supplierReply.text}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>
                     <Badge color={ORDER_STATUS_COLORS[order.status]} variant="light">
