@@ -117,7 +117,8 @@ export function SuppliesPage() {
       ))}
 
       <SupplyOrdersCard orders={data.orders} />
-      <SupplyVendorsCard />
+      {/* Vendors are chosen per item: with no property there is nothing to order for yet. */}
+      {data.properties.length ? <SupplyVendorsCard /> : null}
       {data.properties.length ? <SpendChart properties={data.properties} /> : null}
 
       {editing ? <EditItemModal item={editing} onClose={() => setEditing(null)} /> : null}
