@@ -18,3 +18,4 @@ export * from './locks/locks.schemas';
 export * from './files/files.schemas';
 export * from './cleaning/cleaning-portal.schemas';
 export * from './supplies/supplies.schemas';
+export * from './claims/claims.schemas';

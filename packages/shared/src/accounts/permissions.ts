@@ -43,6 +43,10 @@ export const PERMISSIONS = {
   'supplies.read': ['owner', 'manager'],
   /** Items, counts and corrections, monthly limits, approving, denying and receiving orders. */
   'supplies.manage': ['owner', 'manager'],
+  /** Complaint and damage cases: deadlines, evidence, packets, drafts waiting. */
+  'claims.read': ['owner', 'manager'],
+  /** Opening, editing, escalating and closing cases; receipts; credits; building packets; claim settings. */
+  'claims.manage': ['owner', 'manager'],
   /** Whether the workspace is subscribed, and on which plan (screens adapt to it). */
   'billing.status': ['owner', 'manager'],
   /** Checkout, plan changes, payment method, invoices, Founders Circle purchase. */
