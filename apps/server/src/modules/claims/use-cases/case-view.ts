@@ -233,7 +233,7 @@ export async function toDetail(deps: ClaimsDeps, facts: CaseFacts): Promise<Clai
           zipUrl: signClaimFile(deps, workspaceId, packet.zipKey),
           pdfSha256: packet.pdfSha256,
           photoCount: packet.photoCount,
-          stale: packet.caseUpdatedAt.getTime() < row.updatedAt.getTime(),
+          stale: packet.caseRevision < row.revision,
         }
       : null,
     timeline: [...stayEntries, ...timeline.map((entry) => ({ at: iso(entry.at), kind: entry.kind, actor: entry.actor, text: entry.text }))].sort((a, b) => a.at.localeCompare(b.at)),
