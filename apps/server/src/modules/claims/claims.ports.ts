@@ -77,6 +77,8 @@ export interface ClaimsPorts {
   /** The guest's messages of a conversation, or of the stay's conversation, oldest first. */
   listGuestMessages(workspaceId: string, where: { conversationId: string | null; reservationId: string | null }): Promise<StayMessage[]>;
   findMessage(workspaceId: string, messageId: string): Promise<StayMessage | null>;
+  /** A completed cleaning's after photos and the previous completed cleaning's at the property, or null. */
+  findAfterPhotosWithPrevious(workspaceId: string, taskId: string): Promise<{ propertyId: string; reservationId: string | null; completedAt: Date; after: EvidencePhoto[]; previousAfter: EvidencePhoto[] } | null>;
   /** The workspace's reported cleaning problems, newest first (the demo's broken lamp). */
   listIssues(workspaceId: string): Promise<Array<{ id: string; taskId: string; propertyId: string; kind: 'damage' | 'missing' | 'maintenance'; description: string; reportedAt: Date }>>;
   /** A stay typed in as a host would (the demo's older stay). */
@@ -94,7 +96,7 @@ export interface ClaimsUses {
   reservations: { findClaimStay: ClaimsPorts['findStay']; listPropertyStayTimes: ClaimsPorts['listPropertyStays']; addStay: ClaimsPorts['addStay'] };
   automation: Pick<ClaimsPorts, 'settingsFor' | 'proposeAction' | 'recordActivity' | 'approvalStates' | 'approveAction'>;
   notifications: Pick<ClaimsPorts, 'email'>;
-  cleaning: Pick<ClaimsPorts, 'listStayPhotos' | 'findIssue' | 'readPhoto' | 'listIssues'>;
+  cleaning: Pick<ClaimsPorts, 'listStayPhotos' | 'findIssue' | 'readPhoto' | 'listIssues' | 'findAfterPhotosWithPrevious'>;
   messaging: { listGuestMessages: ClaimsPorts['listGuestMessages']; findMessage: ClaimsPorts['findMessage'] };
 }
 
@@ -120,6 +122,7 @@ export function connectClaimsPorts({ accounts, properties, reservations, automat
     findIssue: async (workspaceId, issueId) => (isUuid(issueId) ? cleaning.findIssue(workspaceId, issueId) : null),
     readPhoto: cleaning.readPhoto,
     listIssues: cleaning.listIssues,
+    findAfterPhotosWithPrevious: cleaning.findAfterPhotosWithPrevious,
     addStay: reservations.addStay,
     listGuestMessages: messaging.listGuestMessages,
     findMessage: async (workspaceId, messageId) => (isUuid(messageId) ? messaging.findMessage(workspaceId, messageId) : null),

@@ -45,17 +45,25 @@ describe('claims: cases from reports, the Airbnb rule, credits, warnings, the pa
   }
 
   /** A completed cleaning with photos kept in storage (as the portal keeps them). */
-  async function cleaning(completedAt: string, reservationId: string | null, photos: Array<{ phase: 'before' | 'after' | 'issue'; itemKey?: string; capturedAt: string | null; hue: number }>) {
+  /** A photo: a flat colour, or a room-like picture whose bright half is on one side. */
+  async function jpeg(hue: number, brightSide?: 'left' | 'right') {
+    if (!brightSide) return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } }).jpeg().toBuffer();
+    const raw = Buffer.alloc(64 * 48 * 3);
+    for (let y = 0; y < 48; y++) for (let x = 0; x < 64; x++) raw.fill((x < 32) === (brightSide === 'left') ? 230 : 25 + ((x * y) % 20), (y * 64 + x) * 3, (y * 64 + x) * 3 + 3);
+    return sharp(raw, { raw: { width: 64, height: 48, channels: 3 } }).jpeg().toBuffer();
+  }
+
+  async function cleaning(completedAt: string, reservationId: string | null, photos: Array<{ phase: 'before' | 'after' | 'issue'; itemKey?: string; capturedAt: string | null; hue: number; brightSide?: 'left' | 'right' }>, propertyId = property.id) {
     const files = createDiskFileStore(t.ctx.env.filesDir);
     const end = new Date(completedAt);
     const [task] = await t.database.db
       .insert(cleaningTasks)
-      .values({ workspaceId: me.workspace.id, propertyId: property.id, reservationId, kind: 'turnover', windowStart: new Date(end.getTime() - 3 * HOUR), windowEnd: end, status: 'completed', cleanerUserId: cleanerId, ackState: 'acknowledged', checklist: [], startedAt: new Date(end.getTime() - 2 * HOUR), completedAt: end, createdAt: end, updatedAt: end })
+      .values({ workspaceId: me.workspace.id, propertyId, reservationId, kind: 'turnover', windowStart: new Date(end.getTime() - 3 * HOUR), windowEnd: end, status: 'completed', cleanerUserId: cleanerId, ackState: 'acknowledged', checklist: [], startedAt: new Date(end.getTime() - 2 * HOUR), completedAt: end, createdAt: end, updatedAt: end })
       .returning();
     const ids: string[] = [];
     for (const photo of photos) {
       const id = randomUUID();
-      const body = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: photo.hue, g: 120, b: 255 - photo.hue } } }).jpeg().toBuffer();
+      const body = await jpeg(photo.hue, photo.brightSide);
       const fileKey = `${me.workspace.id}/cleaning/${task!.id}/${id}.jpg`;
       await files.put(fileKey, body, { contentType: 'image/jpeg' });
       await files.put(`${me.workspace.id}/cleaning/${task!.id}/${id}-thumb.jpg`, body, { contentType: 'image/jpeg' });
@@ -254,5 +262,24 @@ describe('claims: cases from reports, the Airbnb rule, credits, warnings, the pa
     expect(logged.filter((row) => row.summary.includes('Vrbo'))).toHaveLength(2);
     const alerts = (await host.get<{ alerts: Array<{ caseId: string; deadline: { key: string; state: string } }> }>('/api/claims/alerts')).json.alerts;
     expect(alerts).toContainEqual(expect.objectContaining({ caseId: opened.json.id, deadline: expect.objectContaining({ key: 'vrbo', state: 'urgent' }) }));
+  });
+
+  it("compares a completed turnover's after photos with the previous one's, item by item: a change opens one damage case", async () => {
+    // A free plan holds three properties: the first one's later stay.
+    const loft = property;
+    const guest = await stay(loft.id, 'airbnb', '2026-12-10', '2026-12-13', 'Ada Park');
+    await cleaning('2026-12-09T20:00:00Z', null, [{ phase: 'after', itemKey: 'living-room/lamp', capturedAt: '2026-12-09T19:00:00Z', hue: 0, brightSide: 'left' }], loft.id);
+    const same = await cleaning('2026-12-13T21:00:00Z', guest, [{ phase: 'after', itemKey: 'living-room/lamp', capturedAt: '2026-12-13T20:00:00Z', hue: 0, brightSide: 'left' }], loft.id);
+    const subscription = claims.subscriptions.find((entry) => entry.subscriber === 'claims.compare-turnover-photos')!;
+    const completed = (taskId: string) => ({ payload: { workspaceId: me.workspace.id, taskId, propertyId: loft.id, reservationId: guest, cleanerUserId: cleanerId, completedAt: '2026-12-13T21:00:00Z', photoIds: [], issueCount: 0 } }) as never;
+    await subscription.handle(completed(same.taskId));
+    const ofLoft = async () => (await host.get<ClaimCaseList>(`/api/claims/cases?propertyId=${loft.id}`)).json.cases.filter((entry) => entry.source === 'photo-comparison');
+    expect(await ofLoft()).toEqual([]);
+    const changed = await cleaning('2026-12-13T22:00:00Z', null, [{ phase: 'after', itemKey: 'living-room/lamp', capturedAt: '2026-12-13T21:30:00Z', hue: 0, brightSide: 'right' }], loft.id);
+    await subscription.handle(completed(changed.taskId));
+    await subscription.handle(completed(changed.taskId));
+    const cases = await ofLoft();
+    expect(cases).toHaveLength(1);
+    expect(cases[0]).toMatchObject({ source: 'photo-comparison', title: 'Changed since the last turnover: Living room: lamp', stay: { id: guest } });
   });
 });
