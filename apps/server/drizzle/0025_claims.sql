@@ -22,7 +22,6 @@ CREATE TABLE "claim_cases" (
 	"recovered_cents" integer DEFAULT 0 NOT NULL,
 	"reported_at" timestamp with time zone NOT NULL,
 	"guest_asked_at" timestamp with time zone,
-	"follow_up_approval_id" text,
 	"revision" integer DEFAULT 0 NOT NULL,
 	"opened_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,

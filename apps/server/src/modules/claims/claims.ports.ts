@@ -77,6 +77,8 @@ export interface ClaimsPorts {
   /** The guest's messages of a conversation, or of the stay's conversation, oldest first. */
   listGuestMessages(workspaceId: string, where: { conversationId: string | null; reservationId: string | null }): Promise<StayMessage[]>;
   findMessage(workspaceId: string, messageId: string): Promise<StayMessage | null>;
+  /** The co-host's replies waiting for a person in a conversation (its follow-up to a complaining guest). */
+  listWaitingReplies(workspaceId: string, conversationId: string): Promise<Array<{ messageId: string; approvalId: string; body: string; createdAt: Date }>>;
   /** A completed cleaning's after photos and the previous completed cleaning's at the property, or null. */
   findAfterPhotosWithPrevious(workspaceId: string, taskId: string): Promise<{ propertyId: string; reservationId: string | null; completedAt: Date; after: EvidencePhoto[]; previousAfter: EvidencePhoto[] } | null>;
   /** The workspace's reported cleaning problems, newest first (the demo's broken lamp). */
@@ -97,7 +99,7 @@ export interface ClaimsUses {
   automation: Pick<ClaimsPorts, 'settingsFor' | 'proposeAction' | 'recordActivity' | 'approvalStates' | 'approveAction'>;
   notifications: Pick<ClaimsPorts, 'email'>;
   cleaning: Pick<ClaimsPorts, 'listStayPhotos' | 'findIssue' | 'readPhoto' | 'listIssues' | 'findAfterPhotosWithPrevious'>;
-  messaging: { listGuestMessages: ClaimsPorts['listGuestMessages']; findMessage: ClaimsPorts['findMessage'] };
+  messaging: { listGuestMessages: ClaimsPorts['listGuestMessages']; findMessage: ClaimsPorts['findMessage']; listWaitingReplies: ClaimsPorts['listWaitingReplies'] };
 }
 
 /** The ports, from the faces. */
@@ -125,6 +127,7 @@ export function connectClaimsPorts({ accounts, properties, reservations, automat
     findAfterPhotosWithPrevious: cleaning.findAfterPhotosWithPrevious,
     addStay: reservations.addStay,
     listGuestMessages: messaging.listGuestMessages,
+    listWaitingReplies: messaging.listWaitingReplies,
     findMessage: async (workspaceId, messageId) => (isUuid(messageId) ? messaging.findMessage(workspaceId, messageId) : null),
   };
 }

@@ -35,8 +35,6 @@ export const claimCases = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
     /** When the payment request reached the guest: their 24 hours start here. */
     guestAskedAt: timestamp('guest_asked_at', { withTimezone: true }),
-    /** The co-host's follow-up to a complaining guest (`guest.reply`), while it waits. */
-    followUpApprovalId: text('follow_up_approval_id'),
     /** One more at every change (a packet built from an earlier revision is stale). */
     revision: integer('revision').notNull().default(0),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),

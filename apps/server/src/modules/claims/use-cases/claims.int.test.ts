@@ -282,4 +282,21 @@ describe('claims: cases from reports, the Airbnb rule, credits, warnings, the pa
     expect(cases).toHaveLength(1);
     expect(cases[0]).toMatchObject({ source: 'photo-comparison', title: 'Changed since the last turnover: Living room: lamp', stay: { id: guest } });
   });
+
+  it("a guest's complaint passed to a person opens a complaint case on the conversation's stay, with the co-host's reply waiting; a later message joins it", async () => {
+    const conversation = (await host.post<{ id: string }>(`/api/reservations/${earlierStayId}/conversation`, {})).json;
+    const messaging = t.modules.find((module) => module.name === 'messaging') as unknown as { receiveGuestMessage: (input: object) => Promise<unknown> };
+    await messaging.receiveGuestMessage({ workspaceId: me.workspace.id, conversationId: conversation.id, body: 'The apartment was dirty when we arrived and the shower is broken. This is unacceptable, I want a refund.', channel: 'guest-page', askerIsGuest: true });
+    await t.deliverEvents();
+    const ofConversation = async () => (await host.get<ClaimCaseList>('/api/claims/cases')).json.cases.filter((entry) => entry.source === 'guest-message');
+    const [opened] = await ofConversation();
+    expect(opened).toMatchObject({ kind: 'complaint', stay: { id: earlierStayId } });
+    const page = await detail(opened!.id);
+    expect(page.conversationId).toBe(conversation.id);
+    expect(page.messages[0]!.body).toContain('shower is broken');
+    expect(page.drafts).toContainEqual(expect.objectContaining({ kind: 'guest.reply' }));
+    await messaging.receiveGuestMessage({ workspaceId: me.workspace.id, conversationId: conversation.id, body: 'Still waiting for an answer about my refund, this is a complaint.', channel: 'guest-page', askerIsGuest: true });
+    await t.deliverEvents();
+    expect(await ofConversation()).toHaveLength(1);
+  });
 });
