@@ -291,19 +291,33 @@ function costsAndReceipts(page: Page, input: PacketInput, receipts: ReceiptFile[
 function provenance(page: Page, input: PacketInput, photoFiles: PhotoFile[], receiptFiles: ReceiptFile[]): void {
   page.newPage();
   page.heading('Provenance: how to check these files');
-  const paragraphs = [
+  page.text(
     'Every photo and receipt was hashed with SHA-256 when it was uploaded to Cohost, and that hash is listed here. ' +
       'The ZIP sent with this PDF holds each original file exactly as stored, so anyone can hash it again and compare.',
-    'To check: unzip the packet, open a terminal in its folder and run  sha256sum -c SHA256SUMS  (Linux),  shasum -a 256 -c SHA256SUMS  (macOS), ' +
-      'or  certutil -hashfile <file> SHA256  for one file (Windows). Each line must say OK. SHA256SUMS covers every file in the ZIP, this PDF (packet.pdf) ' +
-      'and manifest.json included; manifest.json lists each file with its hash, size, capture and upload times, who took it and its marks.',
-    `Capture times are the device's own clock, read from the photo (EXIF) at upload and shown in the property's time zone (${input.timeZone}); ` +
-      'upload times are Cohost\'s clock. Before storing a photo Cohost turns it upright and removes all its metadata (location, device serial numbers); the stored file is the one hashed.',
-  ];
-  for (const paragraph of paragraphs) {
-    page.text(paragraph, { size: 9.5, color: COLOR.ink, lineGap: 1.5 });
-    page.space(6);
+    { size: 9.5, lineGap: 1.5 },
+  );
+  page.space(6);
+  page.text('To check, unzip the packet, open a terminal in its folder and run:', { size: 9.5, lineGap: 1.5 });
+  page.space(3);
+  for (const [system, command] of [
+    ['Linux', 'sha256sum -c SHA256SUMS'],
+    ['macOS', 'shasum -a 256 -c SHA256SUMS'],
+    ['Windows (one file)', 'certutil -hashfile <file> SHA256'],
+  ] as const) {
+    page.command(system, command);
   }
+  page.space(3);
+  page.text(
+    'Each line must end in OK. SHA256SUMS covers every file in the ZIP, this PDF (packet.pdf) and manifest.json included; ' +
+      'manifest.json lists each file with its hash, size, capture and upload times, who took it and its marks.',
+    { size: 9.5, lineGap: 1.5 },
+  );
+  page.space(6);
+  page.text(
+    `Capture times are the device's own clock, read from the photo (EXIF) at upload and shown in the property's time zone (${input.timeZone}); ` +
+      "upload times are Cohost's clock. Before storing a photo Cohost turns it upright and removes all its metadata (location, device serial numbers); the stored file is the one hashed.",
+    { size: 9.5, lineGap: 1.5 },
+  );
 
   page.subheading('What the marks mean');
   const counts = new Map<string, number>();
@@ -324,15 +338,16 @@ function provenance(page: Page, input: PacketInput, photoFiles: PhotoFile[], rec
   page.subheading('Every file in the ZIP', 80);
   const rows = [...photoFiles, ...receiptFiles].map((file) => {
     const changed = file.marks.includes(HASH_MISMATCH_MARK) || file.marks.includes(UNREADABLE_MARK);
-    return [
-      { text: `${file.zipPath}${changed ? `\n${file.bytes ? HASH_MISMATCH_MARK : UNREADABLE_MARK}` : ''}`, color: changed ? COLOR.badInk : undefined },
+    const cells: Cell[] = [
+      { text: file.zipPath, mono: true, color: changed ? COLOR.badInk : undefined, note: changed ? (file.bytes ? HASH_MISMATCH_MARK : UNREADABLE_MARK) : undefined },
       file.bytes ? formatBytes(file.bytes.byteLength) : '—',
       {
-        text: file.sha256Now && file.sha256Now !== file.source.sha256.toLowerCase() ? `${file.source.sha256} (at upload)\n${file.sha256Now} (now)` : file.source.sha256,
+        text: file.sha256Now && file.sha256Now !== file.source.sha256.toLowerCase() ? `${file.source.sha256}\n${file.sha256Now} (the file now)` : file.source.sha256,
         mono: true,
         color: changed ? COLOR.badInk : undefined,
       },
     ];
+    return cells;
   });
   if (!rows.length) page.text('No photos or receipts.', { size: 9, color: COLOR.muted });
   else page.table([{ header: 'File', width: 0.43 }, { header: 'Size', width: 0.09, align: 'right' }, { header: 'SHA-256 recorded at upload', width: 0.48 }], rows, 6.2);
@@ -415,7 +430,9 @@ interface Column {
   bold?: boolean;
 }
 
-type Cell = string | { text: string; link?: string; bold?: boolean; mono?: boolean; color?: string | undefined };
+/** A table cell: text, or text with a style, a link, and a note (a bold line under it, in the cell's colour). */
+type Cell = string | { text: string; link?: string; bold?: boolean; mono?: boolean; color?: string | undefined; note?: string | undefined };
+const NOTE_SIZE = 7.5;
 
 interface TextStyle {
   font?: string;
@@ -498,6 +515,17 @@ class Page {
     this.space(8);
   }
 
+  /** A shell command to type, in monospace, with the system it is for. */
+  command(system: string, command: string): void {
+    const { doc } = this;
+    this.ensure(18);
+    const y = doc.y;
+    doc.font(FONT.regular).fontSize(8.8).fillColor(COLOR.muted).text(system, this.left + 10, y + 3, { width: 110, lineBreak: false });
+    doc.roundedRect(this.left + 120, y, this.width - 120, 16, 2).fillColor(COLOR.header).fill();
+    doc.font(FONT.mono).fontSize(8.8).fillColor(COLOR.ink).text(command, this.left + 126, y + 3.5, { width: this.width - 132, lineBreak: false });
+    doc.y = y + 19;
+  }
+
   keyValues(rows: Array<[string, string]>): void {
     const { doc } = this;
     const labelWidth = 118;
@@ -526,7 +554,10 @@ class Page {
         ...cells.map((cell, i) => {
           const style = isHeader ? { text: typeof cell === 'string' ? cell : cell.text, font: FONT.bold, size: 8 } : cellStyle(columns[i]!, cell);
           doc.font(style.font).fontSize(style.size);
-          return doc.heightOfString(style.text || ' ', { width: widths[i]! - 2 * CELL_PAD, lineGap: 0.5 });
+          const textHeight = doc.heightOfString(style.text || ' ', { width: widths[i]! - 2 * CELL_PAD, lineGap: 0.5 });
+          if (!('note' in style) || !style.note) return textHeight;
+          doc.font(FONT.bold).fontSize(NOTE_SIZE);
+          return textHeight + 2 + doc.heightOfString(style.note, { width: widths[i]! - 2 * CELL_PAD, lineGap: 0.5 });
         }),
       ) +
       2 * CELL_PAD;
@@ -563,6 +594,9 @@ class Page {
           lineGap: 0.5,
           ...(style.link ? { link: style.link, underline: true } : {}),
         });
+        if (style.note) {
+          doc.font(FONT.bold).fontSize(NOTE_SIZE).text(style.note, x + CELL_PAD, doc.y + 2, { width: widths[i]! - 2 * CELL_PAD, lineGap: 0.5 });
+        }
         x += widths[i]!;
       });
       doc.moveTo(this.left, y + height).lineTo(this.left + this.width, y + height).lineWidth(0.4).strokeColor(COLOR.rule).stroke();
