@@ -25,9 +25,11 @@ interface ManifestEntry {
   marks: string[];
 }
 
+// GNU coreutils' checker, the one the PDF tells people to run (a system tool, not an npm binary).
+const SHA256SUM = 'sha256sum';
 const hasSha256sum = (() => {
   try {
-    execFileSync('sha256sum', ['--version'], { stdio: 'ignore' });
+    execFileSync(SHA256SUM, ['--version'], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -90,7 +92,7 @@ describe('buildPacketZip', () => {
         mkdirSync(join(directory, dirname(path)), { recursive: true });
         writeFileSync(join(directory, path), bytes);
       }
-      const output = execFileSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd: directory, encoding: 'utf8' });
+      const output = execFileSync(SHA256SUM, ['-c', 'SHA256SUMS'], { cwd: directory, encoding: 'utf8' });
       expect(output.trim().split('\n')).toHaveLength(Object.keys(files).length - 1);
       expect(output).not.toMatch(/FAILED/);
     } finally {

@@ -151,10 +151,34 @@ describe('renderPacketPdf with little or unusual evidence', () => {
     const input = await samplePacketInput();
     const complaint: PacketInput = { ...input, kind: 'complaint', category: 'noise', stay: null, deadlines: [], items: [], steps: [], photos: [], receipts: [], messages: [], timeline: [] };
     const read = await readPdf(await renderPacketPdf(complaint));
-    for (const expected of ['No stay linked to this case', 'No platform or insurer deadline applies', 'No before photos', 'No messages about this case.', 'No items entered.', 'No receipts uploaded.']) {
+    for (const expected of ['No stay linked to this case', 'No platform or insurer deadline applies', 'No photos are part of this case.', 'No messages about this case.', 'No items entered.', 'No receipts uploaded.']) {
       expect(read.text).toContain(expected);
     }
     expect(read.imagesPerPage.every((count) => count === 0)).toBe(true);
+    expect(read.text).not.toContain('No before photos');
+  });
+
+  it('warns when a damage case has no before photos', async () => {
+    const input = await samplePacketInput();
+    const read = await readPdf(await renderPacketPdf({ ...input, photos: input.photos.filter((photo) => photo.role !== 'before') }));
+    expect(read.text).toContain('No before photos: no turnover before this stay has photos');
+  });
+
+  it('places a large photo scaled down for the page (the ZIP keeps the original), and turns a sideways one upright', async () => {
+    const input = await samplePacketInput();
+    const large = await drawScene({ width: 3200, height: 2400, quality: 95 });
+    const sideways = await sharp(await drawScene()).rotate(-90).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const [first, second] = input.photos;
+    const photos = [
+      { ...first!, sha256: sha256(large), read: () => Promise.resolve(large) },
+      { ...second!, sha256: sha256(sideways), read: () => Promise.resolve(sideways) },
+    ];
+    const pdf = await renderPacketPdf({ ...input, photos, receipts: [] });
+    expect(pdf.byteLength).toBeLessThan(large.byteLength);
+    expect((await readPdf(pdf)).imagesPerPage.reduce((sum, count) => sum + count, 0)).toBe(2);
+    // pdfkit writes each image's dictionary as /Width w /Height h.
+    const sizes = [...pdf.toString('latin1').matchAll(/\/Subtype \/Image\s+\/BitsPerComponent 8\s+\/Width (\d+)\s+\/Height (\d+)/g)].map((match) => `${match[1]}×${match[2]}`);
+    expect(sizes.sort()).toEqual(['1600×1200', '480×360']);
   });
 
   it('embeds a WebP photo as JPEG, and names a photo storage cannot read without failing', async () => {
@@ -173,7 +197,8 @@ describe('renderPacketPdf with little or unusual evidence', () => {
 
   it('lets a long message run over pages', async () => {
     const input = await samplePacketInput();
-    const body = Array.from({ length: 400 }, (_, i) => `Sentence ${i + 1} of a very long complaint about the heating, the noise and the Wi-Fi.`).join(' ');
+    // With letters the font lacks (an emoji, Chinese): they print as empty boxes, the rest as written.
+    const body = `${Array.from({ length: 400 }, (_, i) => `Sentence ${i + 1} of a very long complaint about the heating, the noise and the Wi-Fi.`).join(' ')} 👍 谢谢`;
     const read = await readPdf(await renderPacketPdf({ ...input, messages: [{ at: new Date('2026-11-22T10:00:00Z'), authorName: 'Zoë Łukasiewicz', author: 'guest', body }] }));
     expect(read.text).toContain('Sentence 400 of a very long complaint');
     expect(read.pages).toBeGreaterThan(7);

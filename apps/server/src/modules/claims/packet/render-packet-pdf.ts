@@ -101,6 +101,7 @@ export async function renderPacketPdf(input: PacketInput): Promise<Buffer> {
 
 function summary(page: Page, input: PacketInput): void {
   const { doc } = page;
+  doc.outline.addItem('Summary');
   page.text(`EVIDENCE PACKET · ${input.kind === 'damage' ? 'DAMAGE' : 'COMPLAINT'} CASE ${input.reference}`, { font: FONT.bold, size: 8.5, color: COLOR.accent, characterSpacing: 0.6 });
   page.space(4);
   page.text(input.title, { font: FONT.bold, size: 19, color: COLOR.ink });
@@ -215,8 +216,11 @@ function photos(page: Page, input: PacketInput, files: PhotoFile[], imageOf: Map
     `Before: the turnover before the stay (${before.length}). After: the turnover after it (${after.length}). Issue: photos of the reported issue (${issue.length}). ` +
       `Capture times are the device's own clock, shown in ${input.timeZone}; every photo's full SHA-256 is the one recorded at upload.`,
   );
-  if (!before.length) page.notice('No before photos: no turnover before this stay has photos, so the condition before the stay is not shown.', 'warn');
-  if (!after.length && input.kind === 'damage') page.notice('No after photos from the turnover after this stay.', 'warn');
+  if (!files.length && input.kind === 'complaint') page.text('No photos are part of this case.', { size: 9, color: COLOR.muted });
+  if (input.kind === 'damage') {
+    if (!before.length) page.notice('No before photos: no turnover before this stay has photos, so the condition before the stay is not shown.', 'warn');
+    if (!after.length) page.notice('No after photos from the turnover after this stay.', 'warn');
+  }
 
   // Before and after photos of one checklist item, side by side (in time order within the item).
   const pairs: Array<[PhotoFile, PhotoFile]> = [];
@@ -487,8 +491,10 @@ class Page {
     });
   }
 
+  /** A section's title, also a bookmark in the viewer's outline. */
   heading(title: string, intro?: string): void {
     this.ensure(60);
+    this.doc.outline.addItem(title);
     this.text(title, { font: FONT.bold, size: 15, color: COLOR.accent });
     const y = this.doc.y + 3;
     this.doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.8).strokeColor(COLOR.accent).stroke();
@@ -697,25 +703,40 @@ let loadedFonts: Promise<Fonts> | null = null;
 /** DejaVu (from the dejavu-fonts-ttf package): Latin, Latin Extended, Greek, Cyrillic; read once per process. */
 function loadFonts(): Promise<Fonts> {
   const require = createRequire(import.meta.url);
-  const read = (name: string) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-  return (loadedFonts ??= Promise.all([read('DejaVuSansCondensed.ttf'), read('DejaVuSansCondensed-Bold.ttf'), read('DejaVuSansMono.ttf')]).then(
-    ([regular, bold, mono]) => ({ regular, bold, mono }),
-  ));
+  return (loadedFonts ??= Promise.all([
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf')),
+  ]).then(([regular, bold, mono]) => ({ regular, bold, mono })));
 }
 
+/** The longest edge of a photo as placed in the PDF: about 450 dpi in its box, plenty to zoom into. The ZIP keeps the original. */
+const PDF_IMAGE_EDGE = 1600;
+/** A JPEG up to this size goes in as it is. */
+const PDF_IMAGE_BYTES = 900 * 1024;
+
 /**
- * The bytes pdfkit can place: JPEG (placed as is, not re-encoded) and PNG; anything else that
- * sharp reads (WebP, AVIF) becomes a JPEG for the page only. Null when it cannot be shown.
+ * The bytes pdfkit can place. A JPEG up to 1600 pixels and 900 KB is placed as it is (not
+ * re-encoded; pdfkit copies JPEG streams); a larger one, a PNG, or anything else sharp reads (WebP,
+ * AVIF) becomes a 1600-pixel JPEG for the page only. Null when it cannot be shown.
  */
 async function embeddableImage(bytes: Buffer | null, contentType: string): Promise<Buffer | null> {
   if (!bytes) return null;
   const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
-  const isPng = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  if (isJpeg || isPng) return bytes;
-  if (!contentType.startsWith('image/')) return null;
+  if (!isJpeg && !contentType.startsWith('image/')) return null;
   try {
     const { default: sharp } = await import('sharp');
-    return await sharp(bytes, { failOn: 'error', pages: 1 }).rotate().flatten({ background: '#ffffff' }).resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+    if (isJpeg && bytes.byteLength <= PDF_IMAGE_BYTES) {
+      const { width = 0, height = 0, orientation } = await sharp(bytes).metadata();
+      // pdfkit places a JPEG as stored; one that needs turning (EXIF orientation) is made upright here.
+      if (Math.max(width, height) <= PDF_IMAGE_EDGE && (orientation ?? 1) === 1) return bytes;
+    }
+    return await sharp(bytes, { failOn: 'error', pages: 1 })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize(PDF_IMAGE_EDGE, PDF_IMAGE_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82 })
+      .toBuffer();
   } catch {
     return null;
   }

@@ -66,7 +66,7 @@ export async function samplePacketInput(options: SampleOptions = {}): Promise<Pa
 
   const photo = async (role: PacketPhoto['role'], index: number, base: Date): Promise<PacketPhoto> => {
     const item = items[index % items.length]!;
-    const broken = role !== 'before' && index === 0;
+    const broken = role === 'issue' || (role === 'after' && index === 0);
     const bytes = await drawScene({ hue: (index * 47) % 360, lamp: broken ? 'broken' : 'standing', brightness: role === 'after' ? 1.05 : 1 });
     const stored = tamperFirstAfter && role === 'after' && index === 0 ? Buffer.concat([bytes, Buffer.from([0])]) : bytes;
     const takenAt = role === 'before' && index === 1 ? null : new Date(base.getTime() + index * 60_000);
