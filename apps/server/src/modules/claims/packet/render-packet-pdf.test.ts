@@ -60,7 +60,7 @@ describe('renderPacketPdf', () => {
     for (const expected of [
       'CL-0042',
       'Floor lamp broken in the living room',
-      'Damage · broken item',
+      'Damage · broken',
       'Harbor Loft',
       '12 Wharf Street, Apt 3, Portland, ME 04101',
       'Zoë Łukasiewicz',
@@ -84,7 +84,7 @@ describe('renderPacketPdf', () => {
   });
 
   it('has the timeline (check-in, messages, report, steps) and the messages in full', () => {
-    for (const expected of ['Check-in (Airbnb stay HMA4KX2PQ9)', 'Check-out', 'Reported damage: floor lamp broken (2 photos)', 'Step: ask-guest, $214.99']) {
+    for (const expected of ['Check-in (Airbnb stay HMA4KX2PQ9)', 'Check-out', 'Reported damage: floor lamp broken (2 photos)', 'Asked the guest to pay, $214.99']) {
       expect(read.text).toContain(expected);
     }
     expect(read.text).toContain('Hi! Sorry, the lamp in the living room fell over when we moved the sofa. I think the shade cracked. Happy to sort it out.');

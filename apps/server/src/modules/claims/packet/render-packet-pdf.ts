@@ -28,6 +28,9 @@ const COLOR = {
   role: { before: '#1f5f8b', after: '#8a4b08', issue: '#9b1c1c' },
 } as const;
 
+/** Deadline states that need the reader's eye (the contract's states: passed, urgent, due-soon, met…). */
+const STATE_INK: Record<string, string> = { passed: '#9b1c1c', urgent: '#9b1c1c', 'due-soon': '#7a4b00', met: '#2f6b2f' };
+
 const FONT = { regular: 'Sans', bold: 'Sans-Bold', mono: 'Mono' } as const;
 
 /** What each provenance mark means, for the provenance page. */
@@ -39,6 +42,9 @@ const MARK_MEANINGS: Array<[string, string]> = [
   [HASH_MISMATCH_MARK, 'The stored bytes no longer have the SHA-256 recorded when the file was uploaded: the file changed after upload. Both hashes are listed.'],
   [UNREADABLE_MARK, 'Storage did not return the file when this packet was built; it is missing from the ZIP.'],
 ];
+
+/** The contract's step keys (CLAIM_STEPS) as a reader says them; another key is shown as it is. */
+const STEP_LABEL: Record<string, string> = { 'ask-guest': 'Asked the guest to pay', platform: 'Filed with the platform', insurer: 'Filed with the insurer' };
 
 const ROLE_TITLE: Record<PacketPhoto['role'], string> = { before: 'Before', after: 'After', issue: 'Issue' };
 
@@ -143,7 +149,7 @@ function summary(page: Page, input: PacketInput): void {
       ],
       [...input.deadlines]
         .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
-        .map((deadline) => [deadline.label, formatTime(deadline.dueAt, input.timeZone), deadline.state, deadline.note]),
+        .map((deadline) => [deadline.label, formatTime(deadline.dueAt, input.timeZone), { text: deadline.state, color: STATE_INK[deadline.state] }, deadline.note]),
     );
   }
 
@@ -159,7 +165,7 @@ function summary(page: Page, input: PacketInput): void {
       ],
       [...input.steps]
         .sort((a, b) => a.at.getTime() - b.at.getTime())
-        .map((step) => [step.step, formatTime(step.at, input.timeZone), step.by, step.amountCents ? formatCents(step.amountCents) : '—', step.reference ?? '—']),
+        .map((step) => [STEP_LABEL[step.step] ?? step.step, formatTime(step.at, input.timeZone), step.by, step.amountCents ? formatCents(step.amountCents) : '—', step.reference ?? '—']),
     );
   }
   doc.moveDown(0);
@@ -175,7 +181,7 @@ function timeline(page: Page, input: PacketInput): void {
   }
   for (const message of input.messages) entries.push({ at: message.at, actor: message.authorName, text: `Message: “${clip(oneLine(message.body), 140)}”` });
   for (const step of input.steps) {
-    entries.push({ at: step.at, actor: step.by, text: `Step: ${step.step}${step.amountCents ? `, ${formatCents(step.amountCents)}` : ''}${step.reference ? ` (reference ${step.reference})` : ''}` });
+    entries.push({ at: step.at, actor: step.by, text: `${STEP_LABEL[step.step] ?? step.step}${step.amountCents ? `, ${formatCents(step.amountCents)}` : ''}${step.reference ? ` (reference ${step.reference})` : ''}` });
   }
   const seen = new Set<string>();
   const rows = entries

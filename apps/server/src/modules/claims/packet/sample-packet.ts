@@ -111,7 +111,7 @@ export async function samplePacketInput(options: SampleOptions = {}): Promise<Pa
     reference: 'CL-0042',
     title: 'Floor lamp broken in the living room',
     kind: 'damage',
-    category: 'broken item',
+    category: 'broken',
     description:
       'After the stay the cleaner found the living-room floor lamp on the floor, its shade cracked and the stem bent. It stood upright at the turnover before the stay. The guest was asked to pay for a replacement.',
     generatedAt: new Date('2026-11-25T15:30:00Z'),
