@@ -195,6 +195,14 @@ describe('renderPacketPdf with little or unusual evidence', () => {
     expect(read.text).toContain('photos/before/20261120T090000-floor-lamp-before-1.webp');
   });
 
+  it('shows times in UTC, named, when the property has no valid time zone', async () => {
+    const input = await samplePacketInput();
+    const read = await readPdf(await renderPacketPdf({ ...input, timeZone: 'Not/A_Zone' }));
+    expect(read.text).toContain('UTC (the property\'s)');
+    expect(read.text).toContain('Taken 20 Nov 2026, 14:00:00 UTC (device clock)');
+    expect(read.text).not.toContain('Invalid');
+  });
+
   it('lets a long message run over pages', async () => {
     const input = await samplePacketInput();
     // With letters the font lacks (an emoji, Chinese): they print as empty boxes, the rest as written.

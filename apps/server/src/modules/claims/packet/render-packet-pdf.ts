@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { PacketInput, PacketPhoto, PacketReceipt } from './packet-input';
 import { HASH_MISMATCH_MARK, readPacketFiles, UNREADABLE_MARK, type PacketFile } from './packet-files';
-import { formatBytes, formatCents, formatPreciseTime, formatTime } from './packet-format';
+import { formatBytes, formatCents, formatPreciseTime, formatTime, packetTimeZone } from './packet-format';
 
 type Doc = PDFKit.PDFDocument;
 type PhotoFile = PacketFile<PacketPhoto>;
@@ -55,7 +55,8 @@ const ROLE_TITLE: Record<PacketPhoto['role'], string> = { before: 'Before', afte
  * side), receipts and the cost table, and how to verify every file against the ZIP. Times are in
  * the property's zone, named. The text is set in DejaVu (embedded, subset) so every name prints.
  */
-export async function renderPacketPdf(input: PacketInput): Promise<Buffer> {
+export async function renderPacketPdf(packet: PacketInput): Promise<Buffer> {
+  const input = { ...packet, timeZone: packetTimeZone(packet.timeZone) };
   const [fonts, files] = await Promise.all([loadFonts(), readPacketFiles(input)]);
   const [photoImages, receiptImages] = await Promise.all([
     Promise.all(files.photos.map((file) => embeddableImage(file.bytes, file.source.contentType))),
