@@ -178,7 +178,7 @@ describe('renderPacketPdf with little or unusual evidence', () => {
     expect((await readPdf(pdf)).imagesPerPage.reduce((sum, count) => sum + count, 0)).toBe(2);
     // pdfkit writes each image's dictionary as /Width w /Height h.
     const sizes = [...pdf.toString('latin1').matchAll(/\/Subtype \/Image\s+\/BitsPerComponent 8\s+\/Width (\d+)\s+\/Height (\d+)/g)].map((match) => `${match[1]}×${match[2]}`);
-    expect(sizes.sort()).toEqual(['1600×1200', '480×360']);
+    expect(sizes.sort()).toEqual(['1280×960', '480×360']);
   });
 
   it('embeds a WebP photo as JPEG, and names a photo storage cannot read without failing', async () => {
@@ -193,6 +193,15 @@ describe('renderPacketPdf with little or unusual evidence', () => {
     expect(read.imagesPerPage.reduce((sum, count) => sum + count, 0)).toBe(1);
     expect(read.text).toContain(`photos/before/20261120T090600-living-room-before-2.jpg ${UNREADABLE_MARK}`);
     expect(read.text).toContain('photos/before/20261120T090000-floor-lamp-before-1.webp');
+  });
+
+  it("does not repeat a step the case's own timeline already logged at that instant", async () => {
+    const input = await samplePacketInput();
+    const step = input.steps[0]!;
+    const read = await readPdf(await renderPacketPdf({ ...input, timeline: [...input.timeline, { at: step.at, actor: step.by, text: 'Asked Zoë to pay $214.99' }] }));
+    const timeline = read.pageTexts.find((text) => text.includes('Timeline of the stay'))!.replace(/\s+/g, ' ');
+    expect(timeline).toContain('Asked Zoë to pay $214.99');
+    expect(timeline).not.toContain('Asked the guest to pay, $214.99');
   });
 
   it('shows times in UTC, named, when the property has no valid time zone', async () => {
