@@ -176,13 +176,13 @@ export function claimsRoutes(deps: ClaimsDeps) {
     .openapi(putClaimItemsRoute, async (c) => c.json(await putClaimItems(deps, c.get('actor'), c.req.valid('param').caseId, c.req.valid('json').items), 200))
     .openapi(addClaimReceiptRoute, async (c) => {
       const contentType = c.req.header('content-type') ?? '';
-      if (!isReceiptType(contentType)) {
-        // Not a receipt: a text or form body is still held to the platform's rule on control characters (400), then refused (415).
+      let bytes = Buffer.alloc(0);
+      if (isReceiptType(contentType)) bytes = Buffer.from(await c.req.raw.arrayBuffer());
+      else {
+        // Not a receipt (415 once the case is found): a text or form body is still held to the platform's rule on control characters (400).
         const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType);
         assertNoControlCharacters(isForm ? await c.req.parseBody() : await c.req.text());
-        throw claimsErrors.unsupportedType();
       }
-      const bytes = Buffer.from(await c.req.raw.arrayBuffer());
       return c.json(await addClaimReceipt(deps, c.get('actor'), c.req.valid('param').caseId, { fileName: c.req.valid('query').fileName ?? '', contentType, body: bytes }), 201);
     })
     .openapi(removeClaimReceiptRoute, async (c) => {

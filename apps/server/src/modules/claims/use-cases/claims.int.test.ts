@@ -302,4 +302,20 @@ describe('claims: cases from reports, the Airbnb rule, credits, warnings, the pa
     await t.deliverEvents();
     expect(await ofConversation()).toHaveLength(1);
   });
+
+  it('keeps receipts as sent with their SHA-256, refuses other types (415), and removes them', async () => {
+    const { createHash } = await import('node:crypto');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const send = (body: Buffer | string, type: string) => fetch(new URL(`/api/claims/cases/${caseId}/receipts?fileName=${encodeURIComponent('Lamp receipt.png')}`, t.url), { method: 'POST', headers: { origin: t.url, cookie: host.cookieHeader(), 'content-type': type }, body });
+    const added = await send(png, 'image/png');
+    expect(added.status).toBe(201);
+    const receipt = ((await added.json()) as ClaimCaseDetail).receipts.at(-1)!;
+    expect(receipt).toMatchObject({ fileName: 'Lamp receipt.png', contentType: 'image/png', bytes: png.length, sha256: createHash('sha256').update(png).digest('hex'), uploadedBy: 'Claire Host' });
+    const opened = await fetch(new URL(receipt.url, t.url), { headers: { cookie: host.cookieHeader() } });
+    expect(Buffer.from(await opened.arrayBuffer()).equals(png)).toBe(true);
+    expect((await send('not a receipt', 'text/plain')).status).toBe(415);
+    const removed = await host.request<ClaimCaseDetail>(`/api/claims/cases/${caseId}/receipts/${receipt.id}`, { method: 'DELETE' });
+    expect(removed.json.receipts.map((entry) => entry.id)).not.toContain(receipt.id);
+    expect((await fetch(new URL(receipt.url, t.url), { headers: { cookie: host.cookieHeader() } })).status).toBe(404);
+  });
 });
