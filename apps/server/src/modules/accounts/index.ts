@@ -20,6 +20,7 @@ import { findWorkspaceOwner } from './use-cases/find-workspace-owner';
 import type { DemoLogin } from './use-cases/seed-demo-host';
 import { findDemoCleaner, seedDemoCleaner, type DemoCleanerLogin } from './use-cases/seed-demo-cleaner';
 import { listWorkspaceCleaners } from './use-cases/list-workspace-cleaners';
+import { listWorkspaceManagers } from './use-cases/list-workspace-managers';
 
 export type { AccountsDeps } from './accounts.deps';
 export type { AccountsUses } from './accounts.ports';
@@ -75,6 +76,8 @@ export function createAccountsModule(context: ModuleContext, config: Pick<Accoun
     findDemoActor: () => findDemoActor(deps.db),
     findAlertContact: (workspaceId: string) => findAlertContact(deps.db, workspaceId),
     findUserName: (userId: string) => findUserName(deps.db, userId),
+    /** The workspace's managers with their email (claims warns them of deadlines beside the owner). */
+    listManagers: (workspaceId: string) => listWorkspaceManagers(deps.db, workspaceId),
     /** The workspace's cleaners with their contact (the cleaning module's roster). */
     listCleaners: (workspaceId: string) => listWorkspaceCleaners(deps.db, workspaceId),
     /** The demo cleaner acting in the demo workspace (other modules' demo data); null before they exist. */

@@ -58,6 +58,7 @@ export interface ClaimsPorts {
   findDemoActor(): Promise<Actor | null>;
   findUserName(userId: string): Promise<string | null>;
   findAlertContact(workspaceId: string): Promise<AlertContact | null>;
+  listManagers(workspaceId: string): Promise<Array<{ userId: string; name: string; email: string | null }>>;
   findProperty(workspaceId: string, propertyId: string): Promise<PropertyFacts | null>;
   findPropertyAddress(workspaceId: string, propertyId: string): Promise<GuestFacingProperty['address'] | null>;
   listProperties(workspaceId: string): Promise<PropertyFacts[]>;
@@ -91,7 +92,7 @@ export interface ClaimsPorts {
 
 /** The faces of the modules claims uses (the composition root passes them whole). */
 export interface ClaimsUses {
-  accounts: Pick<ClaimsPorts, 'findDemoActor' | 'findUserName' | 'findAlertContact'>;
+  accounts: Pick<ClaimsPorts, 'findDemoActor' | 'findUserName' | 'findAlertContact' | 'listManagers'>;
   properties: {
     findPropertyFacts: ClaimsPorts['findProperty'];
     listPropertyFacts: ClaimsPorts['listProperties'];
@@ -110,6 +111,7 @@ export function connectClaimsPorts({ accounts, properties, reservations, automat
     findDemoActor: accounts.findDemoActor,
     findUserName: accounts.findUserName,
     findAlertContact: accounts.findAlertContact,
+    listManagers: accounts.listManagers,
     // A malformed id is no property, stay or message (not a database error).
     findProperty: async (workspaceId, propertyId) => (isUuid(propertyId) ? properties.findPropertyFacts(workspaceId, propertyId) : null),
     findPropertyAddress: async (workspaceId, propertyId) => (isUuid(propertyId) ? ((await properties.findGuestFacingProperty(workspaceId, propertyId))?.address ?? null) : null),

@@ -11,6 +11,7 @@ import { createDiskFileStore } from '../../../platform/storage/disk-file-store';
 import { users } from '../../accounts/accounts.tables';
 import { insertMember } from '../../accounts/accounts.repo';
 import { activityLog } from '../../automation/automation.tables';
+import { notificationOutbox } from '../../notifications/notifications.tables';
 import { cleaningIssueReported } from '../../cleaning/cleaning.events';
 import { cleaningIssues, cleaningPhotos, cleaningTasks } from '../../cleaning/cleaning.tables';
 import { reservations } from '../../reservations/reservations.tables';
@@ -239,7 +240,10 @@ describe('claims: cases from reports, the Airbnb rule, credits, warnings, the pa
     expect((await host.post<ClaimCaseDetail>(`/api/claims/cases/${complaint.json.id}/reopen`, {})).json.status).toBe('open');
   });
 
-  it('warns once at T−72 h and once at T−24 h before a deadline, on the timeline and /activity', async () => {
+  it('warns once at T−72 h and once at T−24 h before a deadline, by email to the owner and managers, on the timeline and /activity', async () => {
+    const manager = await signedInHost(t, 'Mo Manager');
+    const [managerUser] = await t.database.db.select().from(users).where(eq(users.email, manager.email));
+    await insertMember(t.database.db, { workspaceId: me.workspace.id, userId: managerUser!.id, role: 'manager', createdAt: t.clock.now() });
     const second = (await host.post<Property>('/api/properties', { name: 'River Flat', timezone: 'Europe/Paris', checkInTime: '16:00', checkOutTime: '10:00' })).json;
     const vrboStay = await stay(second.id, 'vrbo', '2026-11-22', '2026-11-26', 'Jonas Berg');
     const opened = await host.post<ClaimCaseDetail>('/api/claims/cases', { kind: 'damage', propertyId: second.id, reservationId: vrboStay, category: 'damage', title: 'Stained sofa', items: [{ name: 'Sofa cleaning', costCents: 9_000 }] });
@@ -261,6 +265,9 @@ describe('claims: cases from reports, the Airbnb rule, credits, warnings, the pa
     await claims.warnDeadlines();
     expect(await warnings()).toHaveLength(2);
     expect((await warnings())[1]).toContain('within 24 hours');
+    const mails = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.template, 'claims.deadline-warning'));
+    const vrboMails = mails.filter((mail) => mail.subject?.includes('Vrbo'));
+    expect(vrboMails.map((mail) => mail.recipient).sort()).toEqual([manager.email, manager.email, me.user.email, me.user.email].sort());
     const logged = await t.database.db.select().from(activityLog).where(and(eq(activityLog.workspaceId, me.workspace.id), eq(activityLog.kind, 'claims.deadline-warning')));
     expect(logged.filter((row) => row.summary.includes('Vrbo'))).toHaveLength(2);
     const alerts = (await host.get<{ alerts: Array<{ caseId: string; deadline: { key: string; state: string } }> }>('/api/claims/alerts')).json.alerts;

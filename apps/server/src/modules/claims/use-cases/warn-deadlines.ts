@@ -12,7 +12,7 @@ const HOUR_MS = 3_600_000;
 /**
  * One pass of `claims.warn-deadlines`: every running deadline of an open case that crossed
  * T−72 h or T−24 h warns once (a row per case, deadline and threshold): an email to the
- * workspace's owner, a line on the case's timeline and on /activity. Returns how many warned.
+ * workspace's owner and managers, a line on the case's timeline and on /activity. Returns how many warned.
  */
 export async function warnDeadlines(deps: ClaimsDeps): Promise<number> {
   const now = deps.clock.now();
@@ -36,12 +36,14 @@ export async function warnDeadlines(deps: ClaimsDeps): Promise<number> {
       const due = formatLocal(deadline.dueAt, facts.property.timezone);
       const subject = `${reference}: ${deadline.label} due ${due} (within ${hours} hours)`;
       const text = `${row.title} at ${facts.property.name}.\n\n${deadline.label}: due ${due} (${facts.property.timezone}).\n${deadline.note}\n\nOpen the case: ${deps.publicUrl}/claims/${row.id}`;
-      const contact = await deps.ports.findAlertContact(row.workspaceId);
-      if (contact?.email) {
-        await deps.ports.email({ to: contact.email, subject, text, html: plainEmailHtml(text), template: 'claims.deadline-warning', idempotencyKey: `claims.warn:${row.id}:${deadline.key}:${hours}:${deadline.dueAt.getTime()}`, workspaceId: row.workspaceId });
+      // The owner (their alert address) and every manager, each once.
+      const [contact, managers] = await Promise.all([deps.ports.findAlertContact(row.workspaceId), deps.ports.listManagers(row.workspaceId)]);
+      const recipients = [...new Set([contact?.email, ...managers.map((manager) => manager.email)].filter((email): email is string => Boolean(email)))];
+      for (const to of recipients) {
+        await deps.ports.email({ to, subject, text, html: plainEmailHtml(text), template: 'claims.deadline-warning', idempotencyKey: `claims.warn:${row.id}:${deadline.key}:${hours}:${deadline.dueAt.getTime()}:${to}`, workspaceId: row.workspaceId });
       }
       await deps.db.transaction(async (tx) => {
-        await recordCaseChange(deps, tx, row.workspaceId, row.id, { kind: 'warning', actor: 'Cohost', text: `Warned${contact?.email ? ` ${contact.email}` : ''}: ${deadline.label} due ${due}, within ${hours} hours.` });
+        await recordCaseChange(deps, tx, row.workspaceId, row.id, { kind: 'warning', actor: 'Cohost', text: `Warned${recipients.length ? ` ${recipients.join(', ')}` : ''}: ${deadline.label} due ${due}, within ${hours} hours.` });
         await deps.ports.recordActivity(tx, { workspaceId: row.workspaceId, propertyId: row.propertyId, reservationId: row.reservationId, actor: { type: 'cohost', name: 'Cohost' }, kind: 'claims.deadline-warning', summary: subject, reason: deadline.note, result: 'done' });
       });
       warned += 1;
