@@ -1,7 +1,7 @@
 import type { ClaimDeadline } from '@cohost/shared';
 import { describe, expect, it } from 'vitest';
 
-import { deadlineLine, formatCountdown, formatDate, formatInZone, liveDeadlineState, money, shortHash } from './claim-view';
+import { deadlineLine, formatCountdown, formatDate, formatInZone, kindAndCategory, liveDeadlineState, money, shortHash } from './claim-view';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -72,6 +72,10 @@ describe('formats', () => {
   });
   it('shows a date as it is, whatever the browser’s zone', () => {
     expect(formatDate('2026-11-27')).toBe('27 Nov 2026');
+  });
+  it('names the category only when it says more than the kind', () => {
+    expect(kindAndCategory('damage', 'damage')).toBe('Damage');
+    expect(kindAndCategory('complaint', 'noise')).toBe('Complaint · Noise');
   });
   it('shortens a hash to 12 digits', () => {
     expect(shortHash('a'.repeat(64))).toBe('aaaaaaaaaaaa');

@@ -1,4 +1,4 @@
-import type { ClaimCaseStatus, ClaimDeadline, ClaimDeadlineKey, ClaimDeadlineState } from '@cohost/shared';
+import { CLAIM_CASE_KIND_LABELS, CLAIM_CATEGORY_LABELS, type ClaimCaseKind, type ClaimCategory, type ClaimCaseStatus, type ClaimDeadline, type ClaimDeadlineKey, type ClaimDeadlineState } from '@cohost/shared';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -111,4 +111,11 @@ export function formatDate(date: string): string {
 /** The first 12 hex digits of a SHA-256: enough to tell files apart on screen; the full one is a hover away. */
 export function shortHash(sha256: string): string {
   return sha256.slice(0, 12);
+}
+
+/** "Damage", "Complaint · Noise": the kind, and the category when it says more. */
+export function kindAndCategory(kind: ClaimCaseKind, category: ClaimCategory): string {
+  const kindLabel = CLAIM_CASE_KIND_LABELS[kind];
+  const categoryLabel = CLAIM_CATEGORY_LABELS[category];
+  return kindLabel === categoryLabel ? kindLabel : `${kindLabel} · ${categoryLabel}`;
 }
