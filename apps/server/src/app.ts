@@ -17,6 +17,7 @@ import { createAccountsModule } from './modules/accounts';
 import { createAutomationModule, type AutomatedModule } from './modules/automation';
 import { createBillingModule } from './modules/billing';
 import { createLocksModule } from './modules/locks';
+import { createClaimsModule } from './modules/claims';
 import { createCleaningModule } from './modules/cleaning';
 import { createMessagingModule } from './modules/messaging';
 import { createNotificationsModule } from './modules/notifications';
@@ -79,6 +80,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     { accounts, properties, reservations, automation, notifications, locks, supplies },
   );
   const cleaning = createCleaningModule(context('cleaning'), { secret: ctx.authSecret, publicUrl: env.publicUrl }, { accounts, properties, reservations, automation, notifications, locks, supplies });
+  const claims = createClaimsModule(context('claims'), { secret: ctx.authSecret, publicUrl: env.publicUrl }, { accounts, properties, reservations, automation, notifications, cleaning, messaging });
   const billing = createBillingModule(
     context('billing'),
     { publicUrl: env.publicUrl, billing: env.BILLING, foundersEndsAt: env.FOUNDERS_ENDS_AT ? new Date(env.FOUNDERS_ENDS_AT) : null, paymentProvider: providers.paymentProvider },
@@ -90,7 +92,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     { notifications },
   );
 
-  const modules: Array<AppModule & AutomatedModule> = [system, notifications, accounts, properties, reservations, automation, locks, messaging, cleaning, supplies, billing, support];
+  const modules: Array<AppModule & AutomatedModule> = [system, notifications, accounts, properties, reservations, automation, locks, messaging, cleaning, supplies, claims, billing, support];
   for (const module of modules) {
     for (const subscription of module.subscriptions ?? []) events.subscribe(subscription);
     for (const action of module.actions ?? []) automation.registerAction(action);

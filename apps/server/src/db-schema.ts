@@ -13,3 +13,4 @@ export * from './platform/events/events.tables';
 export * from './modules/locks/locks.tables';
 export * from './modules/cleaning/cleaning.tables';
 export * from './modules/supplies/supplies.tables';
+export * from './modules/claims/claims.tables';

@@ -27,4 +27,6 @@ export const REALTIME_REFRESH: RealtimeRefreshMap = {
   'cleaning.changed': [CLEANING_QUERY_KEY, PORTAL_QUERY_KEY],
   // Stock counted, an order placed, moved, delivered or decided.
   'supplies.changed': [SUPPLIES_QUERY_KEY],
+  // A claim case opened, changed, warned about or closed (the claims feature's queries start with 'claims').
+  'claims.changed': [['claims']],
 };

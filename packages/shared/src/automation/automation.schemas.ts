@@ -366,7 +366,7 @@ export const ActivityPageSchema = z
 export type ActivityPage = z.infer<typeof ActivityPageSchema>;
 
 /** Realtime (server-sent) events a dashboard listens to. */
-export const REALTIME_EVENT_TYPES = ['approvals.changed', 'activity.recorded', 'reservations.changed', 'settings.changed', 'alerts.changed', 'messaging.changed', 'locks.door-code-changed', 'locks.lock-changed', 'cleaning.changed', 'supplies.changed'] as const;
+export const REALTIME_EVENT_TYPES = ['approvals.changed', 'activity.recorded', 'reservations.changed', 'settings.changed', 'alerts.changed', 'messaging.changed', 'locks.door-code-changed', 'locks.lock-changed', 'cleaning.changed', 'supplies.changed', 'claims.changed'] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 /** The brief's reconnect delays for realtime, in milliseconds (the last repeats). */
 export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;

@@ -379,3 +379,54 @@ export async function saveWorkspaceSettings(db: Db, workspaceId: string, set: Pa
     .values({ workspaceId, ...set, updatedAt: now })
     .onConflictDoUpdate({ target: cleaningWorkspaceSettings.workspaceId, set: { ...set, updatedAt: now } });
 }
+
+/** The last completed cleaning at a property that ended at or before `at` (the turnover before a stay). */
+export async function findLastCompletedBefore(db: Db, workspaceId: string, propertyId: string, at: Date): Promise<CleaningTaskRow | null> {
+  const [row] = await db
+    .select()
+    .from(cleaningTasks)
+    .where(and(eq(cleaningTasks.workspaceId, workspaceId), eq(cleaningTasks.propertyId, propertyId), eq(cleaningTasks.status, 'completed'), lte(cleaningTasks.completedAt, at)))
+    .orderBy(desc(cleaningTasks.completedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The turnover after a stay: its own completed task, else the first completed cleaning after `at`. */
+export async function findCompletedAfterStay(db: Db, workspaceId: string, propertyId: string, reservationId: string, at: Date): Promise<CleaningTaskRow | null> {
+  const scope = and(eq(cleaningTasks.workspaceId, workspaceId), eq(cleaningTasks.propertyId, propertyId), eq(cleaningTasks.status, 'completed'));
+  const [own] = await db.select().from(cleaningTasks).where(and(scope, eq(cleaningTasks.reservationId, reservationId))).orderBy(asc(cleaningTasks.completedAt)).limit(1);
+  if (own) return own;
+  const [next] = await db.select().from(cleaningTasks).where(and(scope, sql`${cleaningTasks.completedAt} >= ${at}`)).orderBy(asc(cleaningTasks.completedAt)).limit(1);
+  return next ?? null;
+}
+
+/** Every photo of some tasks, removed ones too (evidence shows what was replaced). */
+export async function listAllPhotosOfTasks(db: Db, workspaceId: string, taskIds: string[]): Promise<CleaningPhotoRow[]> {
+  if (taskIds.length === 0) return [];
+  return db.select().from(cleaningPhotos).where(and(eq(cleaningPhotos.workspaceId, workspaceId), inArray(cleaningPhotos.taskId, taskIds))).orderBy(asc(cleaningPhotos.uploadedAt));
+}
+
+/** Of some photos' hashes, the first upload of each in the workspace (a later same file is a re-upload). */
+export async function firstUploadsOf(db: Db, workspaceId: string, hashes: string[]): Promise<Map<string, { id: string; uploadedAt: Date }>> {
+  if (hashes.length === 0) return new Map();
+  const rows = await db
+    .select({ id: cleaningPhotos.id, sha256: cleaningPhotos.sha256, uploadedAt: cleaningPhotos.uploadedAt })
+    .from(cleaningPhotos)
+    .where(and(eq(cleaningPhotos.workspaceId, workspaceId), inArray(cleaningPhotos.sha256, hashes)))
+    .orderBy(asc(cleaningPhotos.uploadedAt), asc(cleaningPhotos.id));
+  const first = new Map<string, { id: string; uploadedAt: Date }>();
+  for (const row of rows) if (!first.has(row.sha256)) first.set(row.sha256, { id: row.id, uploadedAt: row.uploadedAt });
+  return first;
+}
+
+export async function findIssue(db: Db, workspaceId: string, issueId: string): Promise<CleaningIssueRow | null> {
+  if (!isUuid(issueId)) return null;
+  const [row] = await db.select().from(cleaningIssues).where(and(eq(cleaningIssues.workspaceId, workspaceId), eq(cleaningIssues.id, issueId)));
+  return row ?? null;
+}
+
+export async function findPhoto(db: Db, workspaceId: string, photoId: string): Promise<CleaningPhotoRow | null> {
+  if (!isUuid(photoId)) return null;
+  const [row] = await db.select().from(cleaningPhotos).where(and(eq(cleaningPhotos.workspaceId, workspaceId), eq(cleaningPhotos.id, photoId)));
+  return row ?? null;
+}

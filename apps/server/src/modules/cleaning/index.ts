@@ -10,6 +10,7 @@ import { createPortalDeps } from './cleaning.portal-deps';
 import { cleaningRoutes } from './cleaning.routes';
 import { createRouter } from '../../platform/http/create-app';
 import { cleaningSubscriptions } from './cleaning.subscriptions';
+import { findIssueEvidence, listStayPhotos, readPhoto } from './use-cases/claim-evidence';
 import { escalateUnacknowledged } from './use-cases/escalate-unacknowledged';
 import { notifyDueCleaners } from './use-cases/notify-cleaners';
 import { proposeDueAssignments } from './use-cases/propose-due-assignments';
@@ -44,5 +45,15 @@ export function createCleaningModule(context: ModuleContext, config: { secret: s
     proposeDueAssignments: () => proposeDueAssignments(deps),
     /** One pass of the escalation job (tests drive it by hand). */
     escalateUnacknowledged: () => escalateUnacknowledged(deps),
+    /**
+     * A stay's evidence for a claim: photos of the last completed cleaning before its check-in
+     * (`before`) and of the turnover after it (`after`), with signed links and provenance
+     * (capture and upload times, who, SHA-256, removed, first upload of the same file).
+     */
+    listStayPhotos: (workspaceId: string, stay: Parameters<typeof listStayPhotos>[2]) => listStayPhotos(deps, workspaceId, stay),
+    /** A cleaner's report of a problem (damage, missing, maintenance) with its photos, or null. */
+    findIssue: (workspaceId: string, issueId: string) => findIssueEvidence(deps, workspaceId, issueId),
+    /** A photo's original bytes as stored (the claim packet's ZIP), or null. */
+    readPhoto: (workspaceId: string, photoId: string) => readPhoto(deps, workspaceId, photoId),
   } satisfies AppModule & AutomatedModule & Record<string, unknown>;
 }

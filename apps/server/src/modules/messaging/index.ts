@@ -5,6 +5,7 @@ import type { MessagingDeps } from './messaging.deps';
 import { connectMessagingPorts, type MessagingUses } from './messaging.ports';
 import { registerMessagingJobs } from './messaging.jobs';
 import { messagingPages } from './messaging.pages';
+import { findClaimMessage, listClaimMessages } from './use-cases/claim-messages';
 import { messageActionHandlers } from './use-cases/message-action-handlers';
 import { receiveGuestMessage } from './use-cases/receive-guest-message';
 import { answerUnansweredMessages } from './use-cases/answer-unanswered-messages';
@@ -50,6 +51,10 @@ export function createMessagingModule(context: ModuleContext, config: Omit<Messa
     sendDueScheduled: () => sendDueScheduledMessages(deps),
     /** One pass of the every-minute recovery: guest messages left unanswered are answered (tests). */
     answerUnanswered: () => answerUnansweredMessages(deps),
+    /** The messages exchanged with a guest, of a conversation or of a stay's, oldest first (claims' case page and packet). */
+    listGuestMessages: (workspaceId: string, where: { conversationId: string | null; reservationId: string | null }) => listClaimMessages(deps, workspaceId, where),
+    /** One message with its conversation's stay, or null (claims opens a case from it). */
+    findMessage: (workspaceId: string, messageId: string) => findClaimMessage(deps, workspaceId, messageId),
     /** A guest message from a channel (tests and benchmarks). */
     receiveGuestMessage: (input: Parameters<typeof receiveGuestMessage>[1]) => receiveGuestMessage(deps, input),
   } satisfies AppModule & Record<string, unknown>;

@@ -14,7 +14,7 @@ import { scheduleFeedSyncs } from './use-cases/schedule-feed-syncs';
 import { seedDemoPortfolio } from './use-cases/seed-demo-portfolio';
 import { findStayFacts } from './use-cases/find-stay-facts';
 import { listPropertyStayTimes } from './use-cases/list-property-stay-times';
-import { findGuestStay } from './use-cases/find-guest-stay';
+import { findClaimStay, findGuestStay } from './use-cases/find-guest-stay';
 
 export type { ReservationsDeps } from './reservations.deps';
 export type { ReservationsUses } from './reservations.ports';
@@ -77,6 +77,8 @@ export function createReservationsModule(context: ModuleContext, config: { fetch
     listStayDates: (workspaceId: string, ids: string[]) => listStayDates(deps.db, workspaceId, ids),
     /** The same stay with its guest's name, contact and dates (messaging reads it). */
     findGuestStay: (workspaceId: string, reservationId: string) => findGuestStay(deps, workspaceId, reservationId),
+    /** The same stay with its source and platform confirmation code (claims: the platform's rules follow it). */
+    findClaimStay: (workspaceId: string, reservationId: string) => findClaimStay(deps, workspaceId, reservationId),
     /** The stay's moments (day before check-in, check-in, check-out), run by automation's scheduler. */
     steps: stayMomentSteps(deps),
   } satisfies AppModule & Record<string, unknown>;

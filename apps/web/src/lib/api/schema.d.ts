@@ -1771,6 +1771,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/claims/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The claims list: open (default), closed or all cases, by property and kind; overdue first, then the next deadline soonest, then the newest; with counts */
+        get: operations["listClaimCases"];
+        put?: never;
+        /** Open a complaint or damage case; damage without a stay is linked to the last checkout at the property before now */
+        post: operations["createClaimCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's claim deadlines: those inside 72 hours and those passed, of open cases */
+        get: operations["listClaimAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's refund threshold (under it the co-host may offer credits alone) and insurer */
+        get: operations["getClaimSettings"];
+        /** Save the refund threshold and the insurer */
+        put: operations["putClaimSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/cases/{caseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One case: stay, deadlines with their state and notes, allowed steps, drafts waiting, items, receipts, evidence with provenance, messages, packet, timeline */
+        get: operations["getClaimCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a case's title, description, category, the guest's request, the decision, the repair status, or its stay (the clocks follow it) */
+        patch: operations["updateClaimCase"];
+        trace?: never;
+    };
+    "/api/claims/cases/{caseId}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a case's items (name, cost, age, comparable link): the estimate is their sum */
+        put: operations["putClaimItems"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/cases/{caseId}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a receipt or invoice (raw body: JPEG, PNG or PDF up to 10 MB and the server's body limit); its SHA-256 is recorded */
+        post: operations["addClaimReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/cases/{caseId}/receipts/{receiptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a receipt from a case */
+        delete: operations["removeClaimReceipt"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/cases/{caseId}/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an escalation step (ask the guest, file with the platform or the insurer): through the policy, approved at once by the host; refused while the rules do not allow it (Airbnb before the guest's 24 hours) */
+        post: operations["takeClaimStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/cases/{caseId}/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer the guest a credit or refund through the policy, against the workspace's threshold: the decision, why, and the case */
+        post: operations["offerClaimCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/cases/{caseId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a case with its outcome and what was recovered */
+        post: operations["closeClaimCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/cases/{caseId}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a closed case */
+        post: operations["reopenClaimCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/cases/{caseId}/packet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Build the evidence packet: a PDF (summary, timeline, messages, before/after photos with times and who took them, receipts, costs) and a ZIP of the originals with SHA256SUMS */
+        post: operations["buildClaimPacket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/files/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A case's file (the packet's PDF or ZIP, a receipt) through its signed link, for a member of the workspace it was signed for */
+        get: operations["openClaimFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/founders/count": {
         parameters: {
             query?: never;
@@ -3671,6 +3895,213 @@ export interface components {
         };
         DenySupplyOrderInput: {
             reason: string;
+        };
+        ClaimCaseList: {
+            cases: components["schemas"]["ClaimCaseSummary"][];
+            counts: {
+                open: number;
+                overdue: number;
+                dueSoon: number;
+                closed: number;
+            };
+        };
+        ClaimCaseSummary: {
+            id: string;
+            reference: string;
+            /** @enum {string} */
+            kind: "complaint" | "damage";
+            /** @enum {string} */
+            category: "cleanliness" | "noise" | "broken" | "missing" | "amenities" | "access" | "refund" | "damage" | "other";
+            /** @enum {string} */
+            source: "guest-message" | "cleaner-report" | "host" | "photo-comparison";
+            /** @enum {string} */
+            status: "open" | "asking-guest" | "with-platform" | "with-insurer" | "closed";
+            /** @enum {string|null} */
+            outcome: "paid-by-guest" | "reimbursed-by-platform" | "reimbursed-by-insurer" | "credit-given" | "repaired" | "absorbed" | "no-action" | null;
+            title: string;
+            property: {
+                id: string;
+                name: string;
+                timeZone: string;
+            };
+            stay: components["schemas"]["ClaimStay"];
+            estimateCents: number;
+            nextDeadline: components["schemas"]["ClaimDeadline"];
+            overdue: boolean;
+            nextStep: string;
+            waitingApprovals: number;
+            openedAt: string;
+            updatedAt: string;
+            closedAt: string | null;
+        };
+        ClaimStay: {
+            id: string;
+            guestName: string;
+            /** @enum {string} */
+            platform: "airbnb" | "vrbo" | "booking" | "direct" | "other";
+            platformLabel: string;
+            checkInDate: string;
+            checkOutDate: string;
+            checkOutAt: string;
+            confirmationCode: string | null;
+        } | null;
+        ClaimDeadline: {
+            /** @enum {string} */
+            key: "guest-response" | "airbnb" | "airbnb-support" | "vrbo" | "insurer";
+            label: string;
+            opensAt: string | null;
+            dueAt: string;
+            /** @enum {string} */
+            state: "waiting" | "open" | "due-soon" | "urgent" | "passed" | "met";
+            note: string;
+        } | null;
+        ClaimCaseDetail: {
+            id: string;
+            reference: string;
+            /** @enum {string} */
+            kind: "complaint" | "damage";
+            /** @enum {string} */
+            category: "cleanliness" | "noise" | "broken" | "missing" | "amenities" | "access" | "refund" | "damage" | "other";
+            /** @enum {string} */
+            source: "guest-message" | "cleaner-report" | "host" | "photo-comparison";
+            /** @enum {string} */
+            status: "open" | "asking-guest" | "with-platform" | "with-insurer" | "closed";
+            /** @enum {string|null} */
+            outcome: "paid-by-guest" | "reimbursed-by-platform" | "reimbursed-by-insurer" | "credit-given" | "repaired" | "absorbed" | "no-action" | null;
+            title: string;
+            property: {
+                id: string;
+                name: string;
+                timeZone: string;
+            };
+            stay: components["schemas"]["ClaimStay"];
+            estimateCents: number;
+            nextDeadline: components["schemas"]["ClaimDeadline"];
+            overdue: boolean;
+            nextStep: string;
+            waitingApprovals: number;
+            openedAt: string;
+            updatedAt: string;
+            closedAt: string | null;
+            description: string;
+            guestRequest: string;
+            guestRequestCents: number | null;
+            decision: string;
+            /** @enum {string} */
+            repairStatus: "not-started" | "scheduled" | "repaired" | "replaced" | "not-needed";
+            conversationId: string | null;
+            cleaningTaskId: string | null;
+            items: components["schemas"]["ClaimItem"][];
+            receipts: components["schemas"]["ClaimReceipt"][];
+            deadlines: components["schemas"]["ClaimDeadline"][];
+            steps: {
+                /** @enum {string} */
+                step: "ask-guest" | "platform" | "insurer";
+                allowed: boolean;
+                reason: string;
+                exclusions: string[];
+            }[];
+            history: {
+                /** @enum {string} */
+                step: "ask-guest" | "platform" | "insurer";
+                at: string;
+                by: string;
+                amountCents: number;
+                reference: string | null;
+                message: string;
+            }[];
+            credits: {
+                id: string;
+                amountCents: number;
+                /** @enum {string} */
+                status: "waiting" | "given" | "denied";
+                note: string;
+                at: string;
+                approvalId: string | null;
+            }[];
+            drafts: {
+                approvalId: string;
+                kind: string;
+                title: string;
+                body: string;
+                amountCents: number | null;
+                createdAt: string;
+            }[];
+            messages: {
+                id: string;
+                author: string;
+                authorName: string;
+                body: string;
+                at: string;
+            }[];
+            evidence: {
+                before: components["schemas"]["ClaimPhoto"][];
+                after: components["schemas"]["ClaimPhoto"][];
+                issue: components["schemas"]["ClaimPhoto"][];
+                missingBefore: boolean;
+            };
+            packet: {
+                builtAt: string;
+                pdfUrl: string;
+                zipUrl: string;
+                pdfSha256: string;
+                photoCount: number;
+                stale: boolean;
+            } | null;
+            timeline: components["schemas"]["ClaimTimelineEntry"][];
+        };
+        ClaimItem: {
+            id: string;
+            name: string;
+            description: string;
+            costCents: number;
+            ageMonths: number | null;
+            comparableUrl: string | null;
+        };
+        ClaimReceipt: {
+            id: string;
+            fileName: string;
+            contentType: string;
+            bytes: number;
+            sha256: string;
+            url: string;
+            uploadedAt: string;
+            uploadedBy: string;
+        };
+        ClaimPhoto: {
+            id: string;
+            /** @enum {string} */
+            role: "before" | "after" | "issue";
+            url: string;
+            thumbnailUrl: string;
+            takenAt: string | null;
+            uploadedAt: string;
+            takenBy: string;
+            sha256: string;
+            itemLabel: string | null;
+            marks: string[];
+        };
+        ClaimTimelineEntry: {
+            at: string;
+            kind: string;
+            actor: string;
+            text: string;
+        };
+        ClaimDeadlineAlerts: {
+            alerts: {
+                caseId: string;
+                reference: string;
+                title: string;
+                propertyName: string;
+                deadline: components["schemas"]["ClaimDeadline"];
+            }[];
+            openCases: number;
+        };
+        ClaimSettings: {
+            refundThresholdCents: number;
+            /** @enum {string} */
+            insurer: "none" | "truvi" | "other";
+            insurerName: string;
         };
         SiteInfo: {
             /** @enum {string} */
@@ -11099,6 +11530,1057 @@ export interface operations {
             };
             /** @description The order is not on its way */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listClaimCases: {
+        parameters: {
+            query?: {
+                status?: "open" | "closed" | "all";
+                propertyId?: string;
+                kind?: "complaint" | "damage";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cases */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimCaseList"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createClaimCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "complaint" | "damage";
+                    propertyId: string;
+                    /** @default null */
+                    reservationId?: string | null;
+                    /** @enum {string} */
+                    category: "cleanliness" | "noise" | "broken" | "missing" | "amenities" | "access" | "refund" | "damage" | "other";
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default [] */
+                    items?: {
+                        name: string;
+                        /** @default  */
+                        description?: string;
+                        costCents: number;
+                        /** @default null */
+                        ageMonths?: number | null;
+                        /**
+                         * Format: uri
+                         * @default null
+                         */
+                        comparableUrl?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Opened */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimCaseDetail"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listClaimAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alerts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimDeadlineAlerts"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getClaimSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimSettings"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putClaimSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refundThresholdCents: number;
+                    /** @enum {string} */
+                    insurer: "none" | "truvi" | "other";
+                    /** @default  */
+                    insurerName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimSettings"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getClaimCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Case */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimCaseDetail"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateClaimCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    description?: string;
+                    /** @enum {string} */
+                    category?: "cleanliness" | "noise" | "broken" | "missing" | "amenities" | "access" | "refund" | "damage" | "other";
+                    guestRequest?: string;
+                    guestRequestCents?: number | null;
+                    decision?: string;
+                    /** @enum {string} */
+                    repairStatus?: "not-started" | "scheduled" | "repaired" | "replaced" | "not-needed";
+                    reservationId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimCaseDetail"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putClaimItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        name: string;
+                        /** @default  */
+                        description?: string;
+                        costCents: number;
+                        /** @default null */
+                        ageMonths?: number | null;
+                        /**
+                         * Format: uri
+                         * @default null
+                         */
+                        comparableUrl?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimCaseDetail"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addClaimReceipt: {
+        parameters: {
+            query?: {
+                fileName?: string;
+            };
+            header?: never;
+            path: {
+                caseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "application/pdf": string;
+            };
+        };
+        responses: {
+            /** @description Attached */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimCaseDetail"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a JPEG, PNG or PDF */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removeClaimReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: string;
+                receiptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimCaseDetail"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    takeClaimStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    step: "ask-guest" | "platform" | "insurer";
+                    amountCents: number;
+                    /** @default  */
+                    message?: string;
+                    /** @default null */
+                    reference?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimCaseDetail"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `claims.step-not-allowed` with the reason, or the case is closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    offerClaimCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCents: number;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Offered or waiting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "auto" | "approval" | "escalate";
+                        reason: string;
+                        case: components["schemas"]["ClaimCaseDetail"];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The case is closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    closeClaimCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "paid-by-guest" | "reimbursed-by-platform" | "reimbursed-by-insurer" | "credit-given" | "repaired" | "absorbed" | "no-action";
+                    /** @default 0 */
+                    recoveredCents?: number;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Closed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimCaseDetail"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reopenClaimCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reopened */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimCaseDetail"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    buildClaimPacket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Built */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimCaseDetail"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    openClaimFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zip": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a link of this workspace, or the file is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The link has expired: reload the page for a new one */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -111,6 +111,12 @@ describe('decide: overrides', () => {
     expect(decide({ kind: 'guest.reply', intent: 'refund', confidence: 1 }, expert).decision).toBe('approval');
   });
 
+  it("a workspace's own refund threshold replaces the default", () => {
+    expect(decide({ kind: 'guest.refund', amountCents: 5_001, thresholdCents: 5_000 }, expert)).toMatchObject({ decision: 'approval', reason: 'Refunds and credits over $50 always wait for you.' });
+    expect(decide({ kind: 'guest.refund', amountCents: 5_000, thresholdCents: 5_000 }, expert).decision).toBe('auto');
+    expect(decide({ kind: 'guest.refund', amountCents: 15_000, thresholdCents: 20_000 }, expert).decision).toBe('auto');
+  });
+
   it('an unsure reply waits', () => {
     expect(decide({ kind: 'guest.reply', intent: 'faq', confidence: 0.69 }, expert)).toMatchObject({ decision: 'approval', reason: 'Cohost is not sure of this answer (69% confident): it waits for you.' });
   });

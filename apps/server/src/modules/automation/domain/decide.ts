@@ -22,7 +22,8 @@ export type PolicyAction =
   | { kind: 'cleaning.assign' }
   | { kind: 'claims.file'; amountCents: number }
   | { kind: 'listing.apply-change' }
-  | { kind: 'guest.refund'; amountCents: number };
+  /** `thresholdCents`: the workspace's own refund threshold (claims' settings), else the default. */
+  | { kind: 'guest.refund'; amountCents: number; thresholdCents?: number };
 
 export interface PolicyContext {
   /** Something went wrong that a person must look at (a lock offline, a failed order, a sync error). */
@@ -172,8 +173,9 @@ export function decide(action: PolicyAction, settings: AutonomySettings, context
       return { decision: 'approval', reason: `This ${dollars(action.amountCents)} order is over the ${dollars(budget)} budget per order.`, emergency: null };
     }
   }
-  if (action.kind === 'guest.refund' && action.amountCents > REFUND_APPROVAL_THRESHOLD_CENTS) {
-    return { decision: 'approval', reason: `Refunds and credits over ${dollars(REFUND_APPROVAL_THRESHOLD_CENTS)} always wait for you.`, emergency: null };
+  if (action.kind === 'guest.refund') {
+    const threshold = action.thresholdCents ?? REFUND_APPROVAL_THRESHOLD_CENTS;
+    if (action.amountCents > threshold) return { decision: 'approval', reason: `Refunds and credits over ${dollars(threshold)} always wait for you.`, emergency: null };
   }
   if (action.kind === 'guest.reply' && MONEY_INTENTS.has(action.intent)) {
     return { decision: 'approval', reason: 'The guest asks about money or changing the booking: Cohost drafts, you decide.', emergency: null };

@@ -41,3 +41,19 @@ export async function findGuestStay(deps: Pick<ReservationsDeps, 'db' | 'ports'>
     checkOutDate: row.checkOutDate,
   };
 }
+
+/** The stay as a claim reads it: the guest stay plus where it came from and its platform code. */
+export interface ClaimStay extends GuestStay {
+  /** `manual`, `airbnb`, `vrbo`, `booking` or `other` (the claim programme follows it). */
+  source: string;
+  /** The platform's confirmation code, from the feed's reservation link (Airbnb's `…/details/<CODE>`), else null. */
+  confirmationCode: string | null;
+}
+
+export async function findClaimStay(deps: Pick<ReservationsDeps, 'db' | 'ports'>, workspaceId: string, reservationId: string): Promise<ClaimStay | null> {
+  const stay = await findGuestStay(deps, workspaceId, reservationId);
+  const row = stay ? await findReservation(deps.db, workspaceId, reservationId) : null;
+  if (!stay || !row) return null;
+  const code = row.reservationUrl ? (/\/([A-Z0-9]{6,14})\/?$/i.exec(row.reservationUrl)?.[1] ?? null) : null;
+  return { ...stay, source: row.source, confirmationCode: code };
+}

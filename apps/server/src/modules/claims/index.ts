@@ -1,0 +1,39 @@
+import { FileLinks } from '../../platform/storage/file-links';
+import type { AppModule, ModuleContext } from '../../platform/module';
+import type { AutomatedModule } from '../automation';
+import { fileClaimHandler, offerCreditHandler } from './claims.actions';
+import type { ClaimsDeps } from './claims.deps';
+import { registerClaimsJobs } from './claims.jobs';
+import { connectClaimsPorts, type ClaimsUses } from './claims.ports';
+import { claimsRoutes } from './claims.routes';
+import { claimsSubscriptions } from './claims.subscriptions';
+import { seedDemoClaims } from './use-cases/seed-demo-claims';
+import { warnDeadlines } from './use-cases/warn-deadlines';
+
+export type { ClaimsUses } from './claims.ports';
+
+/**
+ * Claims: guests' complaints and damage to a property as cases with their clocks (Airbnb 14 days
+ * after checkout, never before the guest's 24 hours; Vrbo 14 days; an insurer 30), the steps
+ * through the policy, credits within the workspace's threshold, and the evidence packet (PDF and
+ * ZIP of the originals with their hashes).
+ */
+export function createClaimsModule(context: ModuleContext, config: { secret: string; publicUrl: string }, uses: ClaimsUses) {
+  const deps: ClaimsDeps = {
+    ...context,
+    links: new FileLinks(config.secret),
+    publicUrl: config.publicUrl,
+    ports: connectClaimsPorts(uses),
+  };
+  return {
+    name: 'claims',
+    kind: 'product',
+    routes: claimsRoutes(deps),
+    subscriptions: claimsSubscriptions(deps),
+    actions: [fileClaimHandler(deps), offerCreditHandler(deps)],
+    registerJobs: (queue) => registerClaimsJobs(queue, deps),
+    seedDemo: () => seedDemoClaims(deps),
+    /** One pass of the deadline warnings (tests drive it by hand). */
+    warnDeadlines: () => warnDeadlines(deps),
+  } satisfies AppModule & AutomatedModule & Record<string, unknown>;
+}
