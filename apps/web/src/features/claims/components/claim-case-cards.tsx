@@ -49,7 +49,7 @@ function CaseCard({ summary, now, showProperty }: { summary: ClaimCaseSummary; n
           {showProperty ? `${summary.property.name} · ` : ''}
           {summary.stay ? `${summary.stay.guestName} (${summary.stay.platformLabel}), ${formatDate(summary.stay.checkInDate)} – ${formatDate(summary.stay.checkOutDate)}` : 'No stay linked'}
         </Text>
-        {summary.status === 'closed' ? null : <NextDeadline summary={summary} now={now} />}
+        {summary.status === 'closed' || (summary.kind === 'complaint' && !summary.nextDeadline) ? null : <NextDeadline summary={summary} now={now} />}
         <Text size="sm">{summary.nextStep}</Text>
         <Group gap="xs">
           {summary.kind === 'damage' || summary.estimateCents > 0 ? (

@@ -57,7 +57,7 @@ export function ClaimCasePage({ caseId }: { caseId: string }) {
             </Badge>
           ) : null}
         </Group>
-        <Title order={1} mt={4}>
+        <Title order={1} size="h2" mt={4}>
           {detail.title}
         </Title>
         <Text c="dimmed" mt={4}>
@@ -68,7 +68,7 @@ export function ClaimCasePage({ caseId }: { caseId: string }) {
         </Text>
         {stay ? (
           <Text mt={4} size="sm" aria-label="Stay">
-            Guest: <b>{stay.guestName}</b> ({stay.platformLabel}) · {formatDate(stay.checkInDate)} – {formatDate(stay.checkOutDate)}, checked out {formatInZone(stay.checkOutAt, zone, true)}
+            Guest: <b>{stay.guestName}</b> ({stay.platformLabel}) · {formatDate(stay.checkInDate)} – {formatDate(stay.checkOutDate)}, checkout {formatInZone(stay.checkOutAt, zone, true)}
             {stay.confirmationCode ? ` · confirmation ${stay.confirmationCode}` : ''}
           </Text>
         ) : (
@@ -85,18 +85,25 @@ export function ClaimCasePage({ caseId }: { caseId: string }) {
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <NextStepPanel detail={detail} />
-            <ClaimItemsEditor key={detail.updatedAt} detail={detail} />
-            <ClaimEvidenceCard detail={detail} />
-            <ClaimMessagesCard detail={detail} />
-          </Stack>
+          <NextStepPanel detail={detail} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <ClaimPacketCard detail={detail} />
             <ClaimDecisionCard key={detail.updatedAt} detail={detail} />
             <ClaimReceiptsCard detail={detail} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {/* The items table wants the page's width; on a phone it scrolls sideways. */}
+      {detail.kind === 'damage' || detail.items.length > 0 ? <ClaimItemsEditor key={detail.updatedAt} detail={detail} /> : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ClaimEvidenceCard detail={detail} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <ClaimMessagesCard detail={detail} />
             <ClaimTimelineCard detail={detail} />
           </Stack>
         </Grid.Col>

@@ -103,7 +103,7 @@ export function ClaimEvidenceCard({ detail }: { detail: ClaimCaseDetail }) {
                   {empty}
                 </Text>
               ) : (
-                <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
                   {photos.map((photo, index) => (
                     <PhotoCard key={photo.id} photo={photo} zone={zone} index={index} onView={setViewed} />
                   ))}

@@ -1,5 +1,5 @@
 import { CLAIM_CASE_KIND_LABELS, CLAIM_CASE_KINDS } from '@cohost/shared';
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Input, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSettings, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -63,9 +63,9 @@ export function ClaimsPage({ properties, renderStayField }: { properties: Array<
 
       <Group gap="sm" align="flex-end">
         <div>
-          <Text size="sm" fw={500} mb={4} id="claims-state-filter">
+          <Input.Label id="claims-state-filter" display="block">
             State
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby="claims-state-filter"
             value={status}
@@ -78,7 +78,7 @@ export function ClaimsPage({ properties, renderStayField }: { properties: Array<
           />
         </div>
         <Select label="Property" placeholder="All properties" data={properties.map((property) => ({ value: property.id, label: property.name }))} value={propertyId} onChange={(value) => filter('propertyId', value)} clearable w={220} />
-        <Select label="Kind" placeholder="Complaints and damage" data={CLAIM_CASE_KINDS.map((value) => ({ value, label: CLAIM_CASE_KIND_LABELS[value] }))} value={kind} onChange={(value) => filter('kind', value)} clearable w={200} />
+        <Select label="Kind" placeholder="All kinds" data={CLAIM_CASE_KINDS.map((value) => ({ value, label: CLAIM_CASE_KIND_LABELS[value] }))} value={kind} onChange={(value) => filter('kind', value)} clearable w={180} />
       </Group>
 
       {cases.isPending ? <PageLoader /> : null}

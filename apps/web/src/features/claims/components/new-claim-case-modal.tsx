@@ -1,5 +1,5 @@
 import { CLAIM_CASE_KIND_LABELS, CLAIM_CASE_KINDS, CLAIM_CATEGORIES, CLAIM_CATEGORY_LABELS, type ClaimCaseKind, type ClaimCategory } from '@cohost/shared';
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Input, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -41,9 +41,9 @@ export function NewClaimCaseModal({ properties, propertyId: initialPropertyId, r
     <Modal opened onClose={onClose} title="New case">
       <Stack>
         <div>
-          <Text size="sm" fw={500} mb={4} id="new-case-kind">
+          <Input.Label id="new-case-kind" display="block">
             Kind
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby="new-case-kind"
             fullWidth

@@ -22,6 +22,9 @@ export function NextStepPanel({ detail }: { detail: ClaimCaseDetail }) {
   const [open, setOpen] = useState<Open>(null);
   const zone = detail.property.timeZone;
   const isClosed = detail.status === 'closed';
+  // No step open, all for one reason (a complaint, a closed case): said once rather than three times.
+  const reasons = new Set(detail.steps.map((step) => step.reason));
+  const sharedReason = detail.steps.length > 0 && detail.steps.every((step) => !step.allowed) && reasons.size === 1 ? (detail.steps[0]?.reason ?? null) : null;
 
   async function reopen() {
     try {
@@ -70,7 +73,12 @@ export function NextStepPanel({ detail }: { detail: ClaimCaseDetail }) {
         )}
 
         {detail.steps.length > 0 ? <Divider /> : null}
-        {detail.steps.map((step) => (
+        {sharedReason !== null ? (
+          <Text size="sm" c="dimmed">
+            Escalation: {sharedReason}
+          </Text>
+        ) : null}
+        {sharedReason !== null ? null : detail.steps.map((step) => (
           <div key={step.step}>
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Text size="sm" fw={600}>
@@ -137,7 +145,7 @@ export function NextStepPanel({ detail }: { detail: ClaimCaseDetail }) {
                 <div key={draft.approvalId}>
                   <Text size="sm" fw={600}>
                     {draft.title}
-                    {draft.amountCents !== null ? ` · ${money(draft.amountCents)}` : ''}
+                    {draft.amountCents !== null && !draft.title.includes(money(draft.amountCents)) ? ` · ${money(draft.amountCents)}` : ''}
                   </Text>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                     {draft.body}
