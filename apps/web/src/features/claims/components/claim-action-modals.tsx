@@ -86,7 +86,8 @@ export function OfferCreditModal({ detail, onClose }: { detail: ClaimCaseDetail;
     setError(null);
     try {
       const answer = await offer.mutateAsync({ caseId: detail.id, input: { amountCents: centsFrom(amount) ?? 0, note } });
-      toastSuccess(answer.reason);
+      // The policy's answer, in its words: offered at once, or waiting for a person in Approvals.
+      toastSuccess(answer.decision === 'auto' ? `Credit offered: ${answer.reason}` : `The credit waits in Approvals: ${answer.reason}`);
       onClose();
     } catch (caught) {
       setFields(apiFieldErrors(caught));

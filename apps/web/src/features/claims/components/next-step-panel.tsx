@@ -43,7 +43,8 @@ export function NextStepPanel({ detail }: { detail: ClaimCaseDetail }) {
         </Title>
         <Text>{detail.nextStep}</Text>
 
-        {detail.deadlines.length > 0 ? (
+        {/* A closed case's clocks no longer matter: no countdowns on it. */}
+        {isClosed ? null : detail.deadlines.length > 0 ? (
           <Stack gap="xs" aria-label="Deadlines">
             {detail.deadlines.map((deadline) => {
               const line = deadlineLine(deadline, now);
