@@ -22,7 +22,7 @@ CREATE TABLE "claim_cases" (
 	"recovered_cents" integer DEFAULT 0 NOT NULL,
 	"reported_at" timestamp with time zone NOT NULL,
 	"guest_asked_at" timestamp with time zone,
-	"follow_up_approval_id" text,
+	"revision" integer DEFAULT 0 NOT NULL,
 	"opened_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	"closed_at" timestamp with time zone,
@@ -72,7 +72,7 @@ CREATE TABLE "claim_packets" (
 	"zip_key" text NOT NULL,
 	"pdf_sha256" text NOT NULL,
 	"photo_count" integer NOT NULL,
-	"case_updated_at" timestamp with time zone NOT NULL,
+	"case_revision" integer NOT NULL,
 	"built_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

@@ -16,7 +16,7 @@ interface Tenant {
   email: string;
   me: Me;
   /** Objects the tenant owns, for the fixtures below. */
-  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string; doorCodeId: string; cleaningTaskId: string; cleanerId: string; photoToken: string; supplyItemId: string; supplyOrderId: string; supplyVendorId: string };
+  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string; doorCodeId: string; cleaningTaskId: string; cleanerId: string; photoToken: string; supplyItemId: string; supplyOrderId: string; supplyVendorId: string; claimCaseId: string; claimReceiptId: string; claimFileToken: string };
 }
 
 /**
@@ -117,6 +117,18 @@ const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   markSupplyOrderDelivered: (victim) => ({ orderId: victim.objects.supplyOrderId }),
   updateSupplyVendor: (victim) => ({ vendorId: victim.objects.supplyVendorId }),
   removeSupplyVendor: (victim) => ({ vendorId: victim.objects.supplyVendorId }),
+  getClaimCase: (victim) => ({ caseId: victim.objects.claimCaseId }),
+  updateClaimCase: (victim) => ({ caseId: victim.objects.claimCaseId }),
+  putClaimItems: (victim) => ({ caseId: victim.objects.claimCaseId }),
+  addClaimReceipt: (victim) => ({ caseId: victim.objects.claimCaseId }),
+  removeClaimReceipt: (victim) => ({ caseId: victim.objects.claimCaseId, receiptId: victim.objects.claimReceiptId }),
+  takeClaimStep: (victim) => ({ caseId: victim.objects.claimCaseId }),
+  offerClaimCredit: (victim) => ({ caseId: victim.objects.claimCaseId }),
+  closeClaimCase: (victim) => ({ caseId: victim.objects.claimCaseId }),
+  reopenClaimCase: (victim) => ({ caseId: victim.objects.claimCaseId }),
+  buildClaimPacket: (victim) => ({ caseId: victim.objects.claimCaseId }),
+  // A packet or receipt link signed for the victim's workspace opens nothing for another workspace's member.
+  openClaimFile: (victim) => ({ token: victim.objects.claimFileToken }),
 };
 
 /** A founders checkout (the built-in provider's page), an invoice and a property, owned by the tenant. */
@@ -186,6 +198,12 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
   // A local supplier by email, named after the workspace (a listing that leaked it would show).
   const vendor = await client.post<{ id: string }>('/api/supplies/vendors', { kind: 'email', name: `Supplier of ${workspaceId}`, email: 'orders@fixture-supplier.test' });
   if (vendor.status !== 201) throw new Error(`The fixture vendor was not added: ${vendor.text}`);
+  // A damage case about the stay, with a receipt.
+  const claim = await client.post<{ id: string }>('/api/claims/cases', { kind: 'damage', propertyId: property.json.id, reservationId: reservation.json.reservation.id, category: 'broken', title: `Broken lamp of ${workspaceId}`, items: [{ name: 'Lamp', costCents: 8_000 }] });
+  if (claim.status !== 201) throw new Error(`The fixture claim was not opened: ${claim.text}`);
+  const receipt = await fetch(new URL(`/api/claims/cases/${claim.json.id}/receipts?fileName=lamp.pdf`, t.url), { method: 'POST', headers: { origin: t.url, cookie: client.cookieHeader(), 'content-type': 'application/pdf' }, body: '%PDF-1.4 fixture' });
+  const receiptId = ((await receipt.json()) as { receipts: Array<{ id: string }> }).receipts[0]?.id;
+  if (!receiptId) throw new Error(`The fixture receipt was not attached: ${receipt.status}`);
   // An event one of the tenant's subscribers gave up on (replayable by its hosts only).
   const [event] = await t.database.db
     .insert(domainEvents)
@@ -214,6 +232,9 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
     supplyItemId: supplyItem.id,
     supplyOrderId: supplyOrder.id,
     supplyVendorId: vendor.json.id,
+    claimCaseId: claim.json.id,
+    claimReceiptId: receiptId,
+    claimFileToken: new FileLinks(t.ctx.authSecret).sign(`${workspaceId}/claims/${claim.json.id}/receipts/fixture.pdf`, { expiresAt: new Date(t.clock.now().getTime() + 3_600_000), audience: workspaceId }),
   };
 }
 
@@ -279,6 +300,14 @@ describe('tenant isolation: no route of one workspace reveals or changes another
         approveSupplyOrder: {},
         denySupplyOrder: { reason: 'Not mine' },
         updateSupplyVendor: { name: 'Not mine', email: 'not-mine@example.test' },
+        updateClaimCase: { title: 'Not mine' },
+        putClaimItems: { items: [] },
+        takeClaimStep: { step: 'ask-guest', amountCents: 100 },
+        offerClaimCredit: { amountCents: 100 },
+        closeClaimCase: { outcome: 'absorbed' },
+        reopenClaimCase: {},
+        buildClaimPacket: {},
+        removeClaimReceipt: {},
       };
       if (cleaningBodies[operation.operationId]) {
         const written = await attacker.client.request(path, { method: operation.method, body: cleaningBodies[operation.operationId] });

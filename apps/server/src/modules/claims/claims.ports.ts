@@ -77,6 +77,14 @@ export interface ClaimsPorts {
   /** The guest's messages of a conversation, or of the stay's conversation, oldest first. */
   listGuestMessages(workspaceId: string, where: { conversationId: string | null; reservationId: string | null }): Promise<StayMessage[]>;
   findMessage(workspaceId: string, messageId: string): Promise<StayMessage | null>;
+  /** The co-host's replies waiting for a person in a conversation (its follow-up to a complaining guest). */
+  listWaitingReplies(workspaceId: string, conversationId: string): Promise<Array<{ messageId: string; approvalId: string; body: string; createdAt: Date }>>;
+  /** A completed cleaning's after photos and the previous completed cleaning's at the property, or null. */
+  findAfterPhotosWithPrevious(workspaceId: string, taskId: string): Promise<{ propertyId: string; reservationId: string | null; completedAt: Date; after: EvidencePhoto[]; previousAfter: EvidencePhoto[] } | null>;
+  /** The workspace's reported cleaning problems, newest first (the demo's broken lamp). */
+  listIssues(workspaceId: string): Promise<Array<{ id: string; taskId: string; propertyId: string; kind: 'damage' | 'missing' | 'maintenance'; description: string; reportedAt: Date }>>;
+  /** A stay typed in as a host would (the demo's older stay). */
+  addStay(actor: Actor, propertyId: string, input: { checkInDate: string; checkOutDate: string; guestName: string; guestEmail: string; notes: string }): Promise<{ reservation: { id: string } }>;
 }
 
 /** The faces of the modules claims uses (the composition root passes them whole). */
@@ -87,11 +95,11 @@ export interface ClaimsUses {
     listPropertyFacts: ClaimsPorts['listProperties'];
     findGuestFacingProperty(workspaceId: string, propertyId: string): Promise<GuestFacingProperty | null>;
   };
-  reservations: { findClaimStay: ClaimsPorts['findStay']; listPropertyStayTimes: ClaimsPorts['listPropertyStays'] };
+  reservations: { findClaimStay: ClaimsPorts['findStay']; listPropertyStayTimes: ClaimsPorts['listPropertyStays']; addStay: ClaimsPorts['addStay'] };
   automation: Pick<ClaimsPorts, 'settingsFor' | 'proposeAction' | 'recordActivity' | 'approvalStates' | 'approveAction'>;
   notifications: Pick<ClaimsPorts, 'email'>;
-  cleaning: Pick<ClaimsPorts, 'listStayPhotos' | 'findIssue' | 'readPhoto'>;
-  messaging: { listGuestMessages: ClaimsPorts['listGuestMessages']; findMessage: ClaimsPorts['findMessage'] };
+  cleaning: Pick<ClaimsPorts, 'listStayPhotos' | 'findIssue' | 'readPhoto' | 'listIssues' | 'findAfterPhotosWithPrevious'>;
+  messaging: { listGuestMessages: ClaimsPorts['listGuestMessages']; findMessage: ClaimsPorts['findMessage']; listWaitingReplies: ClaimsPorts['listWaitingReplies'] };
 }
 
 /** The ports, from the faces. */
@@ -115,7 +123,11 @@ export function connectClaimsPorts({ accounts, properties, reservations, automat
     listStayPhotos: cleaning.listStayPhotos,
     findIssue: async (workspaceId, issueId) => (isUuid(issueId) ? cleaning.findIssue(workspaceId, issueId) : null),
     readPhoto: cleaning.readPhoto,
+    listIssues: cleaning.listIssues,
+    findAfterPhotosWithPrevious: cleaning.findAfterPhotosWithPrevious,
+    addStay: reservations.addStay,
     listGuestMessages: messaging.listGuestMessages,
+    listWaitingReplies: messaging.listWaitingReplies,
     findMessage: async (workspaceId, messageId) => (isUuid(messageId) ? messaging.findMessage(workspaceId, messageId) : null),
   };
 }

@@ -96,6 +96,16 @@ export async function updateCase(db: Db, workspaceId: string, caseId: string, pa
   await db.update(claimCases).set(patch).where(and(eq(claimCases.workspaceId, workspaceId), eq(claimCases.id, caseId)));
 }
 
+/** A change: the case's revision goes up (its packet is stale) and its time is now. */
+export async function touchCase(db: Db, workspaceId: string, caseId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .update(claimCases)
+    .set({ updatedAt: now, revision: sql`${claimCases.revision} + 1` })
+    .where(and(eq(claimCases.workspaceId, workspaceId), eq(claimCases.id, caseId)))
+    .returning({ revision: claimCases.revision });
+  return row?.revision ?? 0;
+}
+
 export async function listItems(db: Db, workspaceId: string, caseIds: string[]): Promise<ClaimItemRow[]> {
   if (caseIds.length === 0) return [];
   return db.select().from(claimItems).where(and(eq(claimItems.workspaceId, workspaceId), inArray(claimItems.caseId, caseIds))).orderBy(asc(claimItems.position));

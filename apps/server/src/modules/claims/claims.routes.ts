@@ -17,9 +17,10 @@ import {
 import { allowed, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
 import { body, errors, json, param } from '../../platform/http/route-helpers';
+import { assertNoControlCharacters } from '../../platform/text/control-characters';
 import type { ClaimsDeps } from './claims.deps';
 import { claimsErrors } from './claims.errors';
-import { addClaimReceipt, removeClaimReceipt } from './use-cases/claim-receipts';
+import { addClaimReceipt, isReceiptType, removeClaimReceipt } from './use-cases/claim-receipts';
 import { getClaimSettings, putClaimSettings } from './use-cases/claim-settings';
 import { buildClaimPacket } from './use-cases/build-claim-packet';
 import { createClaimCase } from './use-cases/create-claim-case';
@@ -175,6 +176,12 @@ export function claimsRoutes(deps: ClaimsDeps) {
     .openapi(putClaimItemsRoute, async (c) => c.json(await putClaimItems(deps, c.get('actor'), c.req.valid('param').caseId, c.req.valid('json').items), 200))
     .openapi(addClaimReceiptRoute, async (c) => {
       const contentType = c.req.header('content-type') ?? '';
+      if (!isReceiptType(contentType)) {
+        // Not a receipt: a text or form body is still held to the platform's rule on control characters (400), then refused (415).
+        const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType);
+        assertNoControlCharacters(isForm ? await c.req.parseBody() : await c.req.text());
+        throw claimsErrors.unsupportedType();
+      }
       const bytes = Buffer.from(await c.req.raw.arrayBuffer());
       return c.json(await addClaimReceipt(deps, c.get('actor'), c.req.valid('param').caseId, { fileName: c.req.valid('query').fileName ?? '', contentType, body: bytes }), 201);
     })

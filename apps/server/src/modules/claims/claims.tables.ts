@@ -35,8 +35,8 @@ export const claimCases = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
     /** When the payment request reached the guest: their 24 hours start here. */
     guestAskedAt: timestamp('guest_asked_at', { withTimezone: true }),
-    /** The co-host's follow-up to a complaining guest (`guest.reply`), while it waits. */
-    followUpApprovalId: text('follow_up_approval_id'),
+    /** One more at every change (a packet built from an earlier revision is stale). */
+    revision: integer('revision').notNull().default(0),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -183,7 +183,7 @@ export const claimPackets = pgTable('claim_packets', {
   zipKey: text('zip_key').notNull(),
   pdfSha256: text('pdf_sha256').notNull(),
   photoCount: integer('photo_count').notNull(),
-  /** The case's `updated_at` it was built from: a later change makes it stale. */
-  caseUpdatedAt: timestamp('case_updated_at', { withTimezone: true }).notNull(),
+  /** The case's revision it was built from: a later change makes it stale. */
+  caseRevision: integer('case_revision').notNull(),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull(),
 });

@@ -430,3 +430,8 @@ export async function findPhoto(db: Db, workspaceId: string, photoId: string): P
   const [row] = await db.select().from(cleaningPhotos).where(and(eq(cleaningPhotos.workspaceId, workspaceId), eq(cleaningPhotos.id, photoId)));
   return row ?? null;
 }
+
+/** A workspace's reported problems, newest first. */
+export async function listWorkspaceIssues(db: Db, workspaceId: string): Promise<CleaningIssueRow[]> {
+  return db.select().from(cleaningIssues).where(eq(cleaningIssues.workspaceId, workspaceId)).orderBy(desc(cleaningIssues.reportedAt));
+}

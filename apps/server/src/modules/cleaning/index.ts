@@ -1,4 +1,5 @@
 import { FileLinks } from '../../platform/storage/file-links';
+import { listWorkspaceIssues } from './cleaning.repo';
 import type { AppModule, ModuleContext } from '../../platform/module';
 import type { AutomatedModule } from '../automation';
 import { assignCleanerHandler } from './cleaning.actions';
@@ -10,7 +11,7 @@ import { createPortalDeps } from './cleaning.portal-deps';
 import { cleaningRoutes } from './cleaning.routes';
 import { createRouter } from '../../platform/http/create-app';
 import { cleaningSubscriptions } from './cleaning.subscriptions';
-import { findIssueEvidence, listStayPhotos, readPhoto } from './use-cases/claim-evidence';
+import { findAfterPhotosWithPrevious, findIssueEvidence, listStayPhotos, readPhoto } from './use-cases/claim-evidence';
 import { escalateUnacknowledged } from './use-cases/escalate-unacknowledged';
 import { notifyDueCleaners } from './use-cases/notify-cleaners';
 import { proposeDueAssignments } from './use-cases/propose-due-assignments';
@@ -53,6 +54,11 @@ export function createCleaningModule(context: ModuleContext, config: { secret: s
     listStayPhotos: (workspaceId: string, stay: Parameters<typeof listStayPhotos>[2]) => listStayPhotos(deps, workspaceId, stay),
     /** A cleaner's report of a problem (damage, missing, maintenance) with its photos, or null. */
     findIssue: (workspaceId: string, issueId: string) => findIssueEvidence(deps, workspaceId, issueId),
+    /** The workspace's reported problems, newest first (claims' demo data finds the broken lamp). */
+    listIssues: async (workspaceId: string) =>
+      (await listWorkspaceIssues(deps.db, workspaceId)).map(({ id, taskId, propertyId, kind, description, reportedAt }) => ({ id, taskId, propertyId, kind, description, reportedAt })),
+    /** A completed cleaning's after photos and the previous completed cleaning's at the property (claims compares them), or null. */
+    findAfterPhotosWithPrevious: (workspaceId: string, taskId: string) => findAfterPhotosWithPrevious(deps, workspaceId, taskId),
     /** A photo's original bytes as stored (the claim packet's ZIP), or null. */
     readPhoto: (workspaceId: string, photoId: string) => readPhoto(deps, workspaceId, photoId),
   } satisfies AppModule & AutomatedModule & Record<string, unknown>;

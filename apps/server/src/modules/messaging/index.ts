@@ -5,7 +5,7 @@ import type { MessagingDeps } from './messaging.deps';
 import { connectMessagingPorts, type MessagingUses } from './messaging.ports';
 import { registerMessagingJobs } from './messaging.jobs';
 import { messagingPages } from './messaging.pages';
-import { findClaimMessage, listClaimMessages } from './use-cases/claim-messages';
+import { findClaimMessage, listClaimMessages, listWaitingReplies } from './use-cases/claim-messages';
 import { messageActionHandlers } from './use-cases/message-action-handlers';
 import { receiveGuestMessage } from './use-cases/receive-guest-message';
 import { answerUnansweredMessages } from './use-cases/answer-unanswered-messages';
@@ -53,6 +53,8 @@ export function createMessagingModule(context: ModuleContext, config: Omit<Messa
     answerUnanswered: () => answerUnansweredMessages(deps),
     /** The messages exchanged with a guest, of a conversation or of a stay's, oldest first (claims' case page and packet). */
     listGuestMessages: (workspaceId: string, where: { conversationId: string | null; reservationId: string | null }) => listClaimMessages(deps, workspaceId, where),
+    /** The co-host's replies in a conversation waiting for a person (claims shows the follow-up to a complaining guest on its case). */
+    listWaitingReplies: (workspaceId: string, conversationId: string) => listWaitingReplies(deps, workspaceId, conversationId),
     /** One message with its conversation's stay, or null (claims opens a case from it). */
     findMessage: (workspaceId: string, messageId: string) => findClaimMessage(deps, workspaceId, messageId),
     /** A guest message from a channel (tests and benchmarks). */

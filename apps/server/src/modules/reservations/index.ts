@@ -1,4 +1,8 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
+import { ReservationInputSchema } from '@cohost/shared';
+import type { Actor } from '../accounts';
+import { createReservation } from './use-cases/create-reservation';
 import type { AppBindings } from '../../platform/http/app-env';
 import type { AppModule, ModuleContext } from '../../platform/module';
 import { isDemoFeed, renderDemoFeed } from './domain/demo-feeds';
@@ -77,6 +81,8 @@ export function createReservationsModule(context: ModuleContext, config: { fetch
     listStayDates: (workspaceId: string, ids: string[]) => listStayDates(deps.db, workspaceId, ids),
     /** The same stay with its guest's name, contact and dates (messaging reads it). */
     findGuestStay: (workspaceId: string, reservationId: string) => findGuestStay(deps, workspaceId, reservationId),
+    /** A stay typed in as a host would (other modules' demo data: claims' past stay). */
+    addStay: (actor: Actor, propertyId: string, input: z.input<typeof ReservationInputSchema>) => createReservation(deps, actor, propertyId, ReservationInputSchema.parse(input)),
     /** The same stay with its source and platform confirmation code (claims: the platform's rules follow it). */
     findClaimStay: (workspaceId: string, reservationId: string) => findClaimStay(deps, workspaceId, reservationId),
     /** The stay's moments (day before check-in, check-in, check-out), run by automation's scheduler. */

@@ -98,10 +98,9 @@ export async function buildPacketFor(deps: ClaimsDeps, workspaceId: string, case
   await deps.files.put(zipKey, zip, { contentType: 'application/zip' });
   const pdfSha256 = createHash('sha256').update(pdf).digest('hex');
   await deps.db.transaction(async (tx) => {
-    await recordCaseChange(deps, tx, workspaceId, caseId, { kind: 'packet', actor: byName, text: `Evidence packet built: ${input.photos.length} photos, ${input.receipts.length} receipts (PDF SHA-256 ${pdfSha256.slice(0, 12)}…).` });
-    const now = deps.clock.now();
+    const revision = await recordCaseChange(deps, tx, workspaceId, caseId, { kind: 'packet', actor: byName, text: `Evidence packet built: ${input.photos.length} photos, ${input.receipts.length} receipts (PDF SHA-256 ${pdfSha256.slice(0, 12)}…).` });
     // Built from the case as it is now: a later change makes it stale.
-    await savePacket(tx, { caseId, workspaceId, pdfKey, zipKey, pdfSha256, photoCount: input.photos.length, caseUpdatedAt: now, builtAt: now });
+    await savePacket(tx, { caseId, workspaceId, pdfKey, zipKey, pdfSha256, photoCount: input.photos.length, caseRevision: revision, builtAt: deps.clock.now() });
   });
 }
 

@@ -79,10 +79,12 @@ export async function loadCaseFacts(deps: ClaimsDeps, row: ClaimCaseRow): Promis
     now,
   });
 
+  // The co-host's follow-up to the guest: messaging drafted it (guest.reply) when it passed the message on.
+  const replies = row.conversationId && !row.closedAt ? await deps.ports.listWaitingReplies(row.workspaceId, row.conversationId) : [];
   const candidates = [
     ...steps.filter((step) => step.status === 'waiting' && step.approvalId).map((step) => ({ approvalId: step.approvalId!, kind: `claims.file`, title: stepTitle(step), body: step.message, amountCents: step.amountCents, createdAt: step.proposedAt })),
     ...credits.filter((credit) => credit.status === 'waiting' && credit.approvalId).map((credit) => ({ approvalId: credit.approvalId!, kind: 'guest.refund', title: `Offer the guest ${dollars(credit.amountCents)}`, body: credit.note, amountCents: credit.amountCents, createdAt: credit.createdAt })),
-    ...(row.followUpApprovalId ? [{ approvalId: row.followUpApprovalId, kind: 'guest.reply', title: "The co-host's follow-up to the guest", body: '', amountCents: null, createdAt: row.openedAt }] : []),
+    ...replies.map((reply) => ({ approvalId: reply.approvalId, kind: 'guest.reply', title: "The co-host's reply to the guest", body: reply.body, amountCents: null, createdAt: reply.createdAt })),
   ];
   const states = candidates.length ? await deps.ports.approvalStates(row.workspaceId, candidates.map((candidate) => candidate.approvalId)) : [];
   const pending = new Set(states.filter((state) => state.status === 'pending').map((state) => state.id));
@@ -233,7 +235,7 @@ export async function toDetail(deps: ClaimsDeps, facts: CaseFacts): Promise<Clai
           zipUrl: signClaimFile(deps, workspaceId, packet.zipKey),
           pdfSha256: packet.pdfSha256,
           photoCount: packet.photoCount,
-          stale: packet.caseUpdatedAt.getTime() < row.updatedAt.getTime(),
+          stale: packet.caseRevision < row.revision,
         }
       : null,
     timeline: [...stayEntries, ...timeline.map((entry) => ({ at: iso(entry.at), kind: entry.kind, actor: entry.actor, text: entry.text }))].sort((a, b) => a.at.localeCompare(b.at)),

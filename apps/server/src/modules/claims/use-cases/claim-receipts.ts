@@ -9,15 +9,23 @@ import { claimFilePrefix } from './file-links';
 import { getClaimCase } from './get-claim-case';
 import { recordCaseChange } from './record-case-change';
 
-const EXTENSIONS: Record<(typeof CLAIM_RECEIPT_TYPES)[number], string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+const EXTENSIONS: Record<ReceiptType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+
+type ReceiptType = (typeof CLAIM_RECEIPT_TYPES)[number];
+const typeOf = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
+
+/** Whether a request's content type is one receipts may have (JPEG, PNG, PDF). */
+export function isReceiptType(contentType: string): boolean {
+  return (CLAIM_RECEIPT_TYPES as readonly string[]).includes(typeOf(contentType));
+}
 
 /** A receipt or invoice the host attaches: stored as sent, its SHA-256 recorded at upload. */
 export async function addClaimReceipt(deps: ClaimsDeps, actor: Actor, caseId: string, upload: { fileName: string; contentType: string; body: Buffer }): Promise<ClaimCaseDetail> {
   assertCanManageClaims(actor);
   const row = await findCase(deps.db, actor.workspaceId, caseId);
   if (!row) throw claimsErrors.caseNotFound();
-  const contentType = upload.contentType.split(';')[0]!.trim().toLowerCase() as (typeof CLAIM_RECEIPT_TYPES)[number];
-  if (!CLAIM_RECEIPT_TYPES.includes(contentType)) throw claimsErrors.unsupportedType();
+  if (!isReceiptType(upload.contentType)) throw claimsErrors.unsupportedType();
+  const contentType = typeOf(upload.contentType) as ReceiptType;
   if (upload.body.length > CLAIM_RECEIPT_MAX_BYTES) throw claimsErrors.tooLarge();
   const id = randomUUID();
   const fileKey = `${claimFilePrefix(actor.workspaceId)}${row.id}/receipts/${id}.${EXTENSIONS[contentType]}`;

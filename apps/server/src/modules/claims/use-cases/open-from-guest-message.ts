@@ -16,8 +16,10 @@ export async function openFromGuestMessage(
   deps: ClaimsDeps,
   payload: { workspaceId: string; conversationId: string; messageId: string; reservationId: string | null; propertyId: string | null; topics: string[] },
 ): Promise<void> {
-  const isDamage = payload.topics.includes('damage');
-  if (!payload.propertyId || (!isDamage && !payload.topics.some((topic) => COMPLAINT_TOPICS.has(topic)))) return;
+  // A guest complaining (about something broken too) is a complaint; damage alone is a damage case.
+  const isComplaint = payload.topics.some((topic) => COMPLAINT_TOPICS.has(topic));
+  const isDamage = !isComplaint && payload.topics.includes('damage');
+  if (!payload.propertyId || (!isDamage && !isComplaint)) return;
   const message = await deps.ports.findMessage(payload.workspaceId, payload.messageId);
   if (!message) return;
   const open = await findOpenCaseOfConversation(deps.db, payload.workspaceId, payload.conversationId);

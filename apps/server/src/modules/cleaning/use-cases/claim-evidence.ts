@@ -100,3 +100,22 @@ export async function readPhoto(deps: CleaningDeps, workspaceId: string, photoId
   const file = photo ? await deps.files.get(photo.fileKey) : null;
   return file?.body ?? null;
 }
+
+/**
+ * A completed cleaning's after photos with the previous completed cleaning's at the property
+ * (claims compares them item by item), or null when the task is not a completed one.
+ */
+export async function findAfterPhotosWithPrevious(deps: CleaningDeps, workspaceId: string, taskId: string) {
+  const task = await findTask(deps.db, workspaceId, taskId);
+  if (!task?.completedAt) return null;
+  const previous = await findLastCompletedBefore(deps.db, workspaceId, task.propertyId, new Date(task.completedAt.getTime() - 1));
+  const rows = (await listAllPhotosOfTasks(deps.db, workspaceId, [task.id, previous?.id].filter((id): id is string => Boolean(id)))).filter((row) => row.phase === 'after' && !row.removedAt);
+  const photos = await toEvidence(deps, workspaceId, rows);
+  return {
+    propertyId: task.propertyId,
+    reservationId: task.reservationId,
+    completedAt: task.completedAt,
+    after: photos.filter((photo) => photo.taskId === task.id),
+    previousAfter: previous && previous.id !== task.id ? photos.filter((photo) => photo.taskId === previous.id) : [],
+  };
+}

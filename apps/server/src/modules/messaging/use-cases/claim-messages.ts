@@ -38,3 +38,11 @@ export async function findClaimMessage(deps: Pick<MessagingDeps, 'db'>, workspac
   const conversation = await findConversation(deps.db, workspaceId, row.conversationId);
   return toClaimMessage(row, conversation?.reservationId ?? null);
 }
+
+/** The co-host's replies to a conversation waiting for a person (suggestions with their approval), oldest first. */
+export async function listWaitingReplies(deps: Pick<MessagingDeps, 'db'>, workspaceId: string, conversationId: string): Promise<Array<{ messageId: string; approvalId: string; body: string; createdAt: Date }>> {
+  if (!isUuid(conversationId)) return [];
+  return (await listMessages(deps.db, workspaceId, conversationId))
+    .filter((row) => row.status === 'suggestion' && row.approvalId)
+    .map((row) => ({ messageId: row.id, approvalId: row.approvalId!, body: row.body, createdAt: row.createdAt }));
+}
