@@ -15,9 +15,9 @@ const ROLES = [
 export function HashLine({ sha256 }: { sha256: string }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={sha256} multiline maw={320} style={{ wordBreak: 'break-all' }}>
-        <Text span ff="monospace" size="xs">
-          SHA-256 {shortHash(sha256)}
+      <Tooltip label={`SHA-256 ${sha256}`} multiline maw={320} style={{ wordBreak: 'break-all' }}>
+        <Text span ff="monospace" size="xs" aria-label={`SHA-256 ${sha256}`}>
+          {shortHash(sha256)}
         </Text>
       </Tooltip>
       <CopyButton value={sha256}>

@@ -35,7 +35,7 @@ export function ClaimPacketCard({ detail }: { detail: ClaimCaseDetail }) {
             </Text>
             <Group gap="xs" align="center">
               <Text size="xs" c="dimmed">
-                PDF
+                PDF SHA-256
               </Text>
               <HashLine sha256={packet.pdfSha256} />
             </Group>

@@ -54,7 +54,7 @@ describe('deadlineLine', () => {
     expect(deadlineLine(deadline({ key: 'vrbo', dueAt: new Date(NOW + 3 * HOUR).toISOString() }), NOW)).toMatchObject({ text: 'Vrbo deadline in 3 h', color: 'red' });
   });
   it('says a passed deadline passed, and when a waiting one opens', () => {
-    expect(deadlineLine(deadline({ key: 'insurer', dueAt: new Date(NOW - HOUR).toISOString() }), NOW)).toMatchObject({ text: 'Insurer deadline: deadline passed', color: 'red' });
+    expect(deadlineLine(deadline({ key: 'insurer', dueAt: new Date(NOW - HOUR).toISOString() }), NOW)).toMatchObject({ text: 'Insurer deadline passed', color: 'red' });
     expect(deadlineLine(deadline({ opensAt: new Date(NOW + 20 * HOUR).toISOString(), state: 'waiting' }), NOW)).toMatchObject({ text: 'Airbnb deadline opens in 20 h', color: 'gray' });
     expect(deadlineLine(deadline({ key: 'guest-response', state: 'met' }), NOW)).toMatchObject({ text: "The guest's 24 hours: step taken", color: 'green' });
   });

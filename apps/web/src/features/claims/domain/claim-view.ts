@@ -69,7 +69,7 @@ export function deadlineLine(deadline: Pick<ClaimDeadline, 'key' | 'state' | 'du
     case 'met':
       return { text: `${name}: step taken`, color, state };
     case 'passed':
-      return { text: `${name}: deadline passed`, color, state };
+      return { text: `${name} passed`, color, state };
     case 'waiting':
       return { text: `${name} opens in ${formatCountdown(Date.parse(deadline.opensAt ?? deadline.dueAt) - now)}`, color, state };
     default:
