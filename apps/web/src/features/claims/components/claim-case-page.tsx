@@ -72,8 +72,8 @@ export function ClaimCasePage({ caseId }: { caseId: string }) {
             {stay.confirmationCode ? ` · confirmation ${stay.confirmationCode}` : ''}
           </Text>
         ) : (
-          <Text mt={4} size="sm" c="orange.8">
-            No stay is linked, so no platform deadline runs.
+          <Text mt={4} size="sm" c={detail.kind === 'damage' ? 'orange.8' : 'dimmed'}>
+            {detail.kind === 'damage' ? 'No stay is linked, so no platform deadline runs.' : 'No stay is linked.'}
           </Text>
         )}
         {detail.description ? (

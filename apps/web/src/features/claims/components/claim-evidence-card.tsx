@@ -91,7 +91,12 @@ export function ClaimEvidenceCard({ detail }: { detail: ClaimCaseDetail }) {
             No turnover before this stay left photos, so nothing shows the state the guest found. Platforms and insurers often refuse claims without them.
           </Alert>
         ) : null}
-        {shown.map(({ role, title, empty }) => {
+        {!detail.stay && detail.evidence.before.length + detail.evidence.after.length + detail.evidence.issue.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No stay is linked, so there are no turnover photos to show.
+          </Text>
+        ) : null}
+        {(detail.stay ? shown : shown.filter(({ role }) => detail.evidence[role].length > 0)).map(({ role, title, empty }) => {
           const photos = detail.evidence[role];
           return (
             <Box key={role} component="section" aria-label={title}>

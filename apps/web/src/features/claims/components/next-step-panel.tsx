@@ -73,13 +73,13 @@ export function NextStepPanel({ detail }: { detail: ClaimCaseDetail }) {
           </Text>
         )}
 
-        {detail.steps.length > 0 ? <Divider /> : null}
-        {sharedReason !== null ? (
+        {detail.steps.length > 0 && !isClosed ? <Divider /> : null}
+        {sharedReason !== null && !isClosed ? (
           <Text size="sm" c="dimmed">
             Escalation: {sharedReason}
           </Text>
         ) : null}
-        {sharedReason !== null ? null : detail.steps.map((step) => (
+        {sharedReason !== null || isClosed ? null : detail.steps.map((step) => (
           <div key={step.step}>
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Text size="sm" fw={600}>
