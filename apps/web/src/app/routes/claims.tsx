@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ClaimCasePage } from '../../features/claims/components/claim-case-page';
 import { ClaimsPage } from '../../features/claims/components/claims-page';
 import type { StayFieldRenderer } from '../../features/claims/components/new-claim-case-modal';
+import { formatDate } from '../../features/claims/domain/claim-view';
 import { addDays, localToday } from '../../features/portfolio/components/portfolio-format';
 import { useProperties } from '../../features/properties/api/list-properties';
 import { useReservations } from '../../features/reservations/api/list-reservations';
@@ -18,7 +19,7 @@ function PropertyStaySelect({ propertyId, value, onChange, error }: Parameters<S
   const options = (stays.data?.reservations ?? [])
     .filter((stay) => stay.kind === 'guest' && stay.checkInDate <= today)
     .sort((a, b) => b.checkOutDate.localeCompare(a.checkOutDate))
-    .map((stay) => ({ value: stay.id, label: `${stay.guestName}, ${stay.checkInDate} to ${stay.checkOutDate}` }));
+    .map((stay) => ({ value: stay.id, label: `${stay.guestName}, ${formatDate(stay.checkInDate)} – ${formatDate(stay.checkOutDate)}` }));
   return (
     <Select
       label={STAY_LABEL}
