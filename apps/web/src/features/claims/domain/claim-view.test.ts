@@ -38,6 +38,11 @@ describe('liveDeadlineState', () => {
     expect(liveDeadlineState(deadline({ opensAt: new Date(NOW + HOUR).toISOString(), state: 'waiting' }), NOW)).toBe('waiting');
     expect(liveDeadlineState(deadline({ opensAt: new Date(NOW - HOUR).toISOString(), state: 'waiting' }), NOW)).toBe('open');
   });
+  it("never goes back on the server's state (its clock may be ahead of the browser's)", () => {
+    expect(liveDeadlineState(deadline({ opensAt: new Date(NOW + HOUR).toISOString(), state: 'open' }), NOW)).toBe('open');
+    expect(liveDeadlineState(deadline({ state: 'passed' }), NOW)).toBe('passed');
+    expect(deadlineLine(deadline({ opensAt: new Date(NOW + HOUR).toISOString(), state: 'open' }), NOW).text).toBe('Airbnb deadline in 10 d');
+  });
   it('keeps a met deadline met, even once its day has gone', () => {
     expect(liveDeadlineState(deadline({ state: 'met', dueAt: new Date(NOW - DAY).toISOString() }), NOW)).toBe('met');
   });

@@ -19,18 +19,23 @@ export function formatCountdown(ms: number): string {
   return `${minutes} min`;
 }
 
+const STATE_ORDER: readonly ClaimDeadlineState[] = ['waiting', 'open', 'due-soon', 'urgent', 'passed'];
+
 /**
  * A deadline's state at `now`: the server's rules (domain notes C1) applied to its instants, so a
- * countdown left open turns urgent, then passed, without a reload. A met deadline stays met.
+ * countdown left open turns urgent, then passed, without a reload. It only ever moves on from the
+ * server's state, never back: the server's clock (a developer clock, say) may be ahead of the
+ * browser's. A met deadline stays met.
  */
 export function liveDeadlineState(deadline: Pick<ClaimDeadline, 'state' | 'dueAt' | 'opensAt'>, now: number): ClaimDeadlineState {
   if (deadline.state === 'met') return 'met';
   const due = Date.parse(deadline.dueAt);
-  if (now > due) return 'passed';
-  if (deadline.opensAt && now < Date.parse(deadline.opensAt)) return 'waiting';
-  if (due - now <= DAY) return 'urgent';
-  if (due - now <= 3 * DAY) return 'due-soon';
-  return 'open';
+  let local: ClaimDeadlineState = 'open';
+  if (now > due) local = 'passed';
+  else if (deadline.opensAt && now < Date.parse(deadline.opensAt)) local = 'waiting';
+  else if (due - now <= DAY) local = 'urgent';
+  else if (due - now <= 3 * DAY) local = 'due-soon';
+  return STATE_ORDER.indexOf(local) >= STATE_ORDER.indexOf(deadline.state) ? local : deadline.state;
 }
 
 export const DEADLINE_STATE_COLORS: Record<ClaimDeadlineState, string> = {
