@@ -77,6 +77,8 @@ export interface ClaimsPorts {
   /** The guest's messages of a conversation, or of the stay's conversation, oldest first. */
   listGuestMessages(workspaceId: string, where: { conversationId: string | null; reservationId: string | null }): Promise<StayMessage[]>;
   findMessage(workspaceId: string, messageId: string): Promise<StayMessage | null>;
+  /** The co-host's follow-up to a complaining guest, drafted in the stay's conversation (guest.reply, waits for a person); null without a guest conversation. */
+  draftFollowUp(input: { workspaceId: string; reservationId: string; body: string; title: string; key: string }): Promise<{ conversationId: string; approvalId: string | null } | null>;
   /** The co-host's replies waiting for a person in a conversation (its follow-up to a complaining guest). */
   listWaitingReplies(workspaceId: string, conversationId: string): Promise<Array<{ messageId: string; approvalId: string; body: string; createdAt: Date }>>;
   /** A completed cleaning's after photos and the previous completed cleaning's at the property, or null. */
@@ -99,7 +101,7 @@ export interface ClaimsUses {
   automation: Pick<ClaimsPorts, 'settingsFor' | 'proposeAction' | 'recordActivity' | 'approvalStates' | 'approveAction'>;
   notifications: Pick<ClaimsPorts, 'email'>;
   cleaning: Pick<ClaimsPorts, 'listStayPhotos' | 'findIssue' | 'readPhoto' | 'listIssues' | 'findAfterPhotosWithPrevious'>;
-  messaging: { listGuestMessages: ClaimsPorts['listGuestMessages']; findMessage: ClaimsPorts['findMessage']; listWaitingReplies: ClaimsPorts['listWaitingReplies'] };
+  messaging: { listGuestMessages: ClaimsPorts['listGuestMessages']; findMessage: ClaimsPorts['findMessage']; listWaitingReplies: ClaimsPorts['listWaitingReplies']; draftFollowUp: ClaimsPorts['draftFollowUp'] };
 }
 
 /** The ports, from the faces. */
@@ -128,6 +130,7 @@ export function connectClaimsPorts({ accounts, properties, reservations, automat
     addStay: reservations.addStay,
     listGuestMessages: messaging.listGuestMessages,
     listWaitingReplies: messaging.listWaitingReplies,
+    draftFollowUp: messaging.draftFollowUp,
     findMessage: async (workspaceId, messageId) => (isUuid(messageId) ? messaging.findMessage(workspaceId, messageId) : null),
   };
 }

@@ -6,6 +6,7 @@ import { connectMessagingPorts, type MessagingUses } from './messaging.ports';
 import { registerMessagingJobs } from './messaging.jobs';
 import { messagingPages } from './messaging.pages';
 import { findClaimMessage, listClaimMessages, listWaitingReplies } from './use-cases/claim-messages';
+import { draftFollowUp } from './use-cases/draft-follow-up';
 import { messageActionHandlers } from './use-cases/message-action-handlers';
 import { receiveGuestMessage } from './use-cases/receive-guest-message';
 import { answerUnansweredMessages } from './use-cases/answer-unanswered-messages';
@@ -55,6 +56,8 @@ export function createMessagingModule(context: ModuleContext, config: Omit<Messa
     listGuestMessages: (workspaceId: string, where: { conversationId: string | null; reservationId: string | null }) => listClaimMessages(deps, workspaceId, where),
     /** The co-host's replies in a conversation waiting for a person (claims shows the follow-up to a complaining guest on its case). */
     listWaitingReplies: (workspaceId: string, conversationId: string) => listWaitingReplies(deps, workspaceId, conversationId),
+    /** The co-host's follow-up to a guest who complained, drafted in the stay's conversation as a guest.reply waiting for a person (claims, when a host opens a complaint). */
+    draftFollowUp: (input: Parameters<typeof draftFollowUp>[1]) => draftFollowUp(deps, input),
     /** One message with its conversation's stay, or null (claims opens a case from it). */
     findMessage: (workspaceId: string, messageId: string) => findClaimMessage(deps, workspaceId, messageId),
     /** A guest message from a channel (tests and benchmarks). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { zipSync, type Zippable } from 'fflate';
 import type { PacketInput } from './packet-input';
 import { readPacketFiles } from './packet-files';
-import { isoInZone } from './packet-format';
+import { isoInZone, packetTimeZone } from './packet-format';
 
 /** One file of the ZIP as `manifest.json` describes it. */
 interface ManifestFile {
@@ -32,7 +32,8 @@ interface ManifestFile {
  * times, who, marks) and `SHA256SUMS` (`sha256sum -c SHA256SUMS` checks every other file).
  * Files are stored, not deflated: JPEGs and PDFs do not shrink, and anyone's unzip reads them.
  */
-export async function buildPacketZip(input: PacketInput, pdf: Buffer): Promise<Buffer> {
+export async function buildPacketZip(packet: PacketInput, pdf: Buffer): Promise<Buffer> {
+  const input = { ...packet, timeZone: packetTimeZone(packet.timeZone) };
   const { photos, receipts } = await readPacketFiles(input);
   const files: Zippable = {};
   const manifest: ManifestFile[] = [];

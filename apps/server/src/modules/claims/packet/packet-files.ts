@@ -114,7 +114,8 @@ function uniquePath(used: Set<string>, path: string): string {
   return candidate;
 }
 
-async function mapLimited<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+/** `work` on every item, at most `limit` at once, results in the items' order. */
+export async function mapLimited<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -1,4 +1,9 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
+
+/** The property's zone when it is a real IANA zone; else UTC, so no time prints as "Invalid DateTime". */
+export function packetTimeZone(timeZone: string): string {
+  return IANAZone.isValidZone(timeZone) ? timeZone : 'UTC';
+}
 
 /** "27 Nov 2026, 14:05 EST": a time as the property's clock shows it. */
 export function formatTime(at: Date, timeZone: string): string {

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { PacketInput, PacketPhoto, PacketReceipt } from './packet-input';
-import { HASH_MISMATCH_MARK, readPacketFiles, UNREADABLE_MARK, type PacketFile } from './packet-files';
-import { formatBytes, formatCents, formatPreciseTime, formatTime } from './packet-format';
+import { HASH_MISMATCH_MARK, mapLimited, readPacketFiles, UNREADABLE_MARK, type PacketFile } from './packet-files';
+import { formatBytes, formatCents, formatPreciseTime, formatTime, packetTimeZone } from './packet-format';
 
 type Doc = PDFKit.PDFDocument;
 type PhotoFile = PacketFile<PacketPhoto>;
@@ -28,6 +28,9 @@ const COLOR = {
   role: { before: '#1f5f8b', after: '#8a4b08', issue: '#9b1c1c' },
 } as const;
 
+/** Deadline states that need the reader's eye (the contract's states: passed, urgent, due-soon, met…). */
+const STATE_INK: Record<string, string> = { passed: '#9b1c1c', urgent: '#9b1c1c', 'due-soon': '#7a4b00', met: '#2f6b2f' };
+
 const FONT = { regular: 'Sans', bold: 'Sans-Bold', mono: 'Mono' } as const;
 
 /** What each provenance mark means, for the provenance page. */
@@ -40,6 +43,9 @@ const MARK_MEANINGS: Array<[string, string]> = [
   [UNREADABLE_MARK, 'Storage did not return the file when this packet was built; it is missing from the ZIP.'],
 ];
 
+/** The contract's step keys (CLAIM_STEPS) as a reader says them; another key is shown as it is. */
+const STEP_LABEL: Record<string, string> = { 'ask-guest': 'Asked the guest to pay', platform: 'Filed with the platform', insurer: 'Filed with the insurer' };
+
 const ROLE_TITLE: Record<PacketPhoto['role'], string> = { before: 'Before', after: 'After', issue: 'Issue' };
 
 /**
@@ -49,12 +55,14 @@ const ROLE_TITLE: Record<PacketPhoto['role'], string> = { before: 'Before', afte
  * side), receipts and the cost table, and how to verify every file against the ZIP. Times are in
  * the property's zone, named. The text is set in DejaVu (embedded, subset) so every name prints.
  */
-export async function renderPacketPdf(input: PacketInput): Promise<Buffer> {
+export async function renderPacketPdf(packet: PacketInput): Promise<Buffer> {
+  const input = { ...packet, timeZone: packetTimeZone(packet.timeZone) };
   const [fonts, files] = await Promise.all([loadFonts(), readPacketFiles(input)]);
-  const [photoImages, receiptImages] = await Promise.all([
-    Promise.all(files.photos.map((file) => embeddableImage(file.bytes, file.source.contentType))),
-    Promise.all(files.receipts.map((file) => embeddableImage(file.bytes, file.source.contentType))),
-  ]);
+  // Scaling a large photo decodes it (tens of megabytes each): a few at a time.
+  const [photoImages, receiptImages] = [
+    await mapLimited(files.photos, 4, (file) => embeddableImage(file.bytes, file.source.contentType)),
+    await mapLimited(files.receipts, 4, (file) => embeddableImage(file.bytes, file.source.contentType)),
+  ];
   const imageOf = new Map<PhotoFile | ReceiptFile, Buffer | null>([
     ...files.photos.map((file, index) => [file, photoImages[index] ?? null] as const),
     ...files.receipts.map((file, index) => [file, receiptImages[index] ?? null] as const),
@@ -101,6 +109,7 @@ export async function renderPacketPdf(input: PacketInput): Promise<Buffer> {
 
 function summary(page: Page, input: PacketInput): void {
   const { doc } = page;
+  doc.outline.addItem('Summary');
   page.text(`EVIDENCE PACKET · ${input.kind === 'damage' ? 'DAMAGE' : 'COMPLAINT'} CASE ${input.reference}`, { font: FONT.bold, size: 8.5, color: COLOR.accent, characterSpacing: 0.6 });
   page.space(4);
   page.text(input.title, { font: FONT.bold, size: 19, color: COLOR.ink });
@@ -142,7 +151,7 @@ function summary(page: Page, input: PacketInput): void {
       ],
       [...input.deadlines]
         .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
-        .map((deadline) => [deadline.label, formatTime(deadline.dueAt, input.timeZone), deadline.state, deadline.note]),
+        .map((deadline) => [deadline.label, formatTime(deadline.dueAt, input.timeZone), { text: deadline.state, color: STATE_INK[deadline.state] }, deadline.note]),
     );
   }
 
@@ -158,7 +167,7 @@ function summary(page: Page, input: PacketInput): void {
       ],
       [...input.steps]
         .sort((a, b) => a.at.getTime() - b.at.getTime())
-        .map((step) => [step.step, formatTime(step.at, input.timeZone), step.by, step.amountCents ? formatCents(step.amountCents) : '—', step.reference ?? '—']),
+        .map((step) => [STEP_LABEL[step.step] ?? step.step, formatTime(step.at, input.timeZone), step.by, step.amountCents ? formatCents(step.amountCents) : '—', step.reference ?? '—']),
     );
   }
   doc.moveDown(0);
@@ -167,15 +176,18 @@ function summary(page: Page, input: PacketInput): void {
 function timeline(page: Page, input: PacketInput): void {
   page.newPage();
   page.heading('Timeline of the stay', `Times in ${input.timeZone}.`);
-  const entries: Array<{ at: Date; actor: string; text: string }> = [...input.timeline];
+  // What the packet adds from the stay, messages and steps, unless the case's own timeline already has an entry at that instant.
+  const derived: Array<{ at: Date; actor: string; text: string }> = [];
   if (input.stay) {
-    entries.push({ at: input.stay.checkInAt, actor: input.stay.guestName, text: `Check-in (${input.stay.platformLabel} stay${input.stay.confirmationCode ? ` ${input.stay.confirmationCode}` : ''})` });
-    entries.push({ at: input.stay.checkOutAt, actor: input.stay.guestName, text: 'Check-out' });
+    derived.push({ at: input.stay.checkInAt, actor: input.stay.guestName, text: `Check-in (${input.stay.platformLabel} stay${input.stay.confirmationCode ? ` ${input.stay.confirmationCode}` : ''})` });
+    derived.push({ at: input.stay.checkOutAt, actor: input.stay.guestName, text: 'Check-out' });
   }
-  for (const message of input.messages) entries.push({ at: message.at, actor: message.authorName, text: `Message: “${clip(oneLine(message.body), 140)}”` });
+  for (const message of input.messages) derived.push({ at: message.at, actor: message.authorName, text: `Message: “${clip(oneLine(message.body), 140)}”` });
   for (const step of input.steps) {
-    entries.push({ at: step.at, actor: step.by, text: `Step: ${step.step}${step.amountCents ? `, ${formatCents(step.amountCents)}` : ''}${step.reference ? ` (reference ${step.reference})` : ''}` });
+    derived.push({ at: step.at, actor: step.by, text: `${STEP_LABEL[step.step] ?? step.step}${step.amountCents ? `, ${formatCents(step.amountCents)}` : ''}${step.reference ? ` (reference ${step.reference})` : ''}` });
   }
+  const logged = new Set(input.timeline.map((entry) => entry.at.getTime()));
+  const entries = [...input.timeline, ...derived.filter((entry) => !logged.has(entry.at.getTime()))];
   const seen = new Set<string>();
   const rows = entries
     .sort((a, b) => a.at.getTime() - b.at.getTime())
@@ -215,8 +227,11 @@ function photos(page: Page, input: PacketInput, files: PhotoFile[], imageOf: Map
     `Before: the turnover before the stay (${before.length}). After: the turnover after it (${after.length}). Issue: photos of the reported issue (${issue.length}). ` +
       `Capture times are the device's own clock, shown in ${input.timeZone}; every photo's full SHA-256 is the one recorded at upload.`,
   );
-  if (!before.length) page.notice('No before photos: no turnover before this stay has photos, so the condition before the stay is not shown.', 'warn');
-  if (!after.length && input.kind === 'damage') page.notice('No after photos from the turnover after this stay.', 'warn');
+  if (!files.length && input.kind === 'complaint') page.text('No photos are part of this case.', { size: 9, color: COLOR.muted });
+  if (input.kind === 'damage') {
+    if (!before.length) page.notice('No before photos: no turnover before this stay has photos, so the condition before the stay is not shown.', 'warn');
+    if (!after.length) page.notice('No after photos from the turnover after this stay.', 'warn');
+  }
 
   // Before and after photos of one checklist item, side by side (in time order within the item).
   const pairs: Array<[PhotoFile, PhotoFile]> = [];
@@ -291,19 +306,33 @@ function costsAndReceipts(page: Page, input: PacketInput, receipts: ReceiptFile[
 function provenance(page: Page, input: PacketInput, photoFiles: PhotoFile[], receiptFiles: ReceiptFile[]): void {
   page.newPage();
   page.heading('Provenance: how to check these files');
-  const paragraphs = [
+  page.text(
     'Every photo and receipt was hashed with SHA-256 when it was uploaded to Cohost, and that hash is listed here. ' +
       'The ZIP sent with this PDF holds each original file exactly as stored, so anyone can hash it again and compare.',
-    'To check: unzip the packet, open a terminal in its folder and run  sha256sum -c SHA256SUMS  (Linux),  shasum -a 256 -c SHA256SUMS  (macOS), ' +
-      'or  certutil -hashfile <file> SHA256  for one file (Windows). Each line must say OK. SHA256SUMS covers every file in the ZIP, this PDF (packet.pdf) ' +
-      'and manifest.json included; manifest.json lists each file with its hash, size, capture and upload times, who took it and its marks.',
-    `Capture times are the device's own clock, read from the photo (EXIF) at upload and shown in the property's time zone (${input.timeZone}); ` +
-      'upload times are Cohost\'s clock. Before storing a photo Cohost turns it upright and removes all its metadata (location, device serial numbers); the stored file is the one hashed.',
-  ];
-  for (const paragraph of paragraphs) {
-    page.text(paragraph, { size: 9.5, color: COLOR.ink, lineGap: 1.5 });
-    page.space(6);
+    { size: 9.5, lineGap: 1.5 },
+  );
+  page.space(6);
+  page.text('To check, unzip the packet, open a terminal in its folder and run:', { size: 9.5, lineGap: 1.5 });
+  page.space(3);
+  for (const [system, command] of [
+    ['Linux', 'sha256sum -c SHA256SUMS'],
+    ['macOS', 'shasum -a 256 -c SHA256SUMS'],
+    ['Windows (one file)', 'certutil -hashfile <file> SHA256'],
+  ] as const) {
+    page.command(system, command);
   }
+  page.space(3);
+  page.text(
+    'Each line must end in OK. SHA256SUMS covers every file in the ZIP, this PDF (packet.pdf) and manifest.json included; ' +
+      'manifest.json lists each file with its hash, size, capture and upload times, who took it and its marks.',
+    { size: 9.5, lineGap: 1.5 },
+  );
+  page.space(6);
+  page.text(
+    `Capture times are the device's own clock, read from the photo (EXIF) at upload and shown in the property's time zone (${input.timeZone}); ` +
+      "upload times are Cohost's clock. Before storing a photo Cohost turns it upright and removes all its metadata (location, device serial numbers); the stored file is the one hashed.",
+    { size: 9.5, lineGap: 1.5 },
+  );
 
   page.subheading('What the marks mean');
   const counts = new Map<string, number>();
@@ -324,15 +353,16 @@ function provenance(page: Page, input: PacketInput, photoFiles: PhotoFile[], rec
   page.subheading('Every file in the ZIP', 80);
   const rows = [...photoFiles, ...receiptFiles].map((file) => {
     const changed = file.marks.includes(HASH_MISMATCH_MARK) || file.marks.includes(UNREADABLE_MARK);
-    return [
-      { text: `${file.zipPath}${changed ? `\n${file.bytes ? HASH_MISMATCH_MARK : UNREADABLE_MARK}` : ''}`, color: changed ? COLOR.badInk : undefined },
+    const cells: Cell[] = [
+      { text: file.zipPath, mono: true, color: changed ? COLOR.badInk : undefined, note: changed ? (file.bytes ? HASH_MISMATCH_MARK : UNREADABLE_MARK) : undefined },
       file.bytes ? formatBytes(file.bytes.byteLength) : '—',
       {
-        text: file.sha256Now && file.sha256Now !== file.source.sha256.toLowerCase() ? `${file.source.sha256} (at upload)\n${file.sha256Now} (now)` : file.source.sha256,
+        text: file.sha256Now && file.sha256Now !== file.source.sha256.toLowerCase() ? `${file.source.sha256}\n${file.sha256Now} (the file now)` : file.source.sha256,
         mono: true,
         color: changed ? COLOR.badInk : undefined,
       },
     ];
+    return cells;
   });
   if (!rows.length) page.text('No photos or receipts.', { size: 9, color: COLOR.muted });
   else page.table([{ header: 'File', width: 0.43 }, { header: 'Size', width: 0.09, align: 'right' }, { header: 'SHA-256 recorded at upload', width: 0.48 }], rows, 6.2);
@@ -415,7 +445,9 @@ interface Column {
   bold?: boolean;
 }
 
-type Cell = string | { text: string; link?: string; bold?: boolean; mono?: boolean; color?: string | undefined };
+/** A table cell: text, or text with a style, a link, and a note (a bold line under it, in the cell's colour). */
+type Cell = string | { text: string; link?: string; bold?: boolean; mono?: boolean; color?: string | undefined; note?: string | undefined };
+const NOTE_SIZE = 7.5;
 
 interface TextStyle {
   font?: string;
@@ -470,8 +502,10 @@ class Page {
     });
   }
 
+  /** A section's title, also a bookmark in the viewer's outline. */
   heading(title: string, intro?: string): void {
     this.ensure(60);
+    this.doc.outline.addItem(title);
     this.text(title, { font: FONT.bold, size: 15, color: COLOR.accent });
     const y = this.doc.y + 3;
     this.doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.8).strokeColor(COLOR.accent).stroke();
@@ -496,6 +530,17 @@ class Page {
     this.ensure(height + 8);
     this.drawLines(lines, this.left, this.doc.y, this.width);
     this.space(8);
+  }
+
+  /** A shell command to type, in monospace, with the system it is for. */
+  command(system: string, command: string): void {
+    const { doc } = this;
+    this.ensure(18);
+    const y = doc.y;
+    doc.font(FONT.regular).fontSize(8.8).fillColor(COLOR.muted).text(system, this.left + 10, y + 3, { width: 110, lineBreak: false });
+    doc.roundedRect(this.left + 120, y, this.width - 120, 16, 2).fillColor(COLOR.header).fill();
+    doc.font(FONT.mono).fontSize(8.8).fillColor(COLOR.ink).text(command, this.left + 126, y + 3.5, { width: this.width - 132, lineBreak: false });
+    doc.y = y + 19;
   }
 
   keyValues(rows: Array<[string, string]>): void {
@@ -526,7 +571,10 @@ class Page {
         ...cells.map((cell, i) => {
           const style = isHeader ? { text: typeof cell === 'string' ? cell : cell.text, font: FONT.bold, size: 8 } : cellStyle(columns[i]!, cell);
           doc.font(style.font).fontSize(style.size);
-          return doc.heightOfString(style.text || ' ', { width: widths[i]! - 2 * CELL_PAD, lineGap: 0.5 });
+          const textHeight = doc.heightOfString(style.text || ' ', { width: widths[i]! - 2 * CELL_PAD, lineGap: 0.5 });
+          if (!('note' in style) || !style.note) return textHeight;
+          doc.font(FONT.bold).fontSize(NOTE_SIZE);
+          return textHeight + 2 + doc.heightOfString(style.note, { width: widths[i]! - 2 * CELL_PAD, lineGap: 0.5 });
         }),
       ) +
       2 * CELL_PAD;
@@ -563,6 +611,9 @@ class Page {
           lineGap: 0.5,
           ...(style.link ? { link: style.link, underline: true } : {}),
         });
+        if (style.note) {
+          doc.font(FONT.bold).fontSize(NOTE_SIZE).text(style.note, x + CELL_PAD, doc.y + 2, { width: widths[i]! - 2 * CELL_PAD, lineGap: 0.5 });
+        }
         x += widths[i]!;
       });
       doc.moveTo(this.left, y + height).lineTo(this.left + this.width, y + height).lineWidth(0.4).strokeColor(COLOR.rule).stroke();
@@ -663,25 +714,44 @@ let loadedFonts: Promise<Fonts> | null = null;
 /** DejaVu (from the dejavu-fonts-ttf package): Latin, Latin Extended, Greek, Cyrillic; read once per process. */
 function loadFonts(): Promise<Fonts> {
   const require = createRequire(import.meta.url);
-  const read = (name: string) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-  return (loadedFonts ??= Promise.all([read('DejaVuSansCondensed.ttf'), read('DejaVuSansCondensed-Bold.ttf'), read('DejaVuSansMono.ttf')]).then(
-    ([regular, bold, mono]) => ({ regular, bold, mono }),
-  ));
+  return (loadedFonts ??= Promise.all([
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf')),
+  ]).then(([regular, bold, mono]) => ({ regular, bold, mono })));
 }
 
 /**
- * The bytes pdfkit can place: JPEG (placed as is, not re-encoded) and PNG; anything else that
- * sharp reads (WebP, AVIF) becomes a JPEG for the page only. Null when it cannot be shown.
+ * The longest edge of a photo as placed in the PDF: about 370 dpi in its box, plenty to zoom into
+ * (the ZIP keeps the original). Half of the 2560 pixels photos are stored at, so libjpeg decodes
+ * them at half size directly: three times faster than scaling to an arbitrary size.
+ */
+const PDF_IMAGE_EDGE = 1280;
+/** A JPEG up to this size goes in as it is. */
+const PDF_IMAGE_BYTES = 900 * 1024;
+
+/**
+ * The bytes pdfkit can place. A JPEG up to 1280 pixels and 900 KB is placed as it is (not
+ * re-encoded; pdfkit copies JPEG streams); a larger one, a PNG, or anything else sharp reads (WebP,
+ * AVIF) becomes a 1280-pixel JPEG for the page only. Null when it cannot be shown.
  */
 async function embeddableImage(bytes: Buffer | null, contentType: string): Promise<Buffer | null> {
   if (!bytes) return null;
   const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
-  const isPng = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  if (isJpeg || isPng) return bytes;
-  if (!contentType.startsWith('image/')) return null;
+  if (!isJpeg && !contentType.startsWith('image/')) return null;
   try {
     const { default: sharp } = await import('sharp');
-    return await sharp(bytes, { failOn: 'error', pages: 1 }).rotate().flatten({ background: '#ffffff' }).resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+    if (isJpeg && bytes.byteLength <= PDF_IMAGE_BYTES) {
+      const { width = 0, height = 0, orientation } = await sharp(bytes).metadata();
+      // pdfkit places a JPEG as stored; one that needs turning (EXIF orientation) is made upright here.
+      if (Math.max(width, height) <= PDF_IMAGE_EDGE && (orientation ?? 1) === 1) return bytes;
+    }
+    return await sharp(bytes, { failOn: 'error', pages: 1 })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize(PDF_IMAGE_EDGE, PDF_IMAGE_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82 })
+      .toBuffer();
   } catch {
     return null;
   }

@@ -66,7 +66,7 @@ export async function samplePacketInput(options: SampleOptions = {}): Promise<Pa
 
   const photo = async (role: PacketPhoto['role'], index: number, base: Date): Promise<PacketPhoto> => {
     const item = items[index % items.length]!;
-    const broken = role !== 'before' && index === 0;
+    const broken = role === 'issue' || (role === 'after' && index === 0);
     const bytes = await drawScene({ hue: (index * 47) % 360, lamp: broken ? 'broken' : 'standing', brightness: role === 'after' ? 1.05 : 1 });
     const stored = tamperFirstAfter && role === 'after' && index === 0 ? Buffer.concat([bytes, Buffer.from([0])]) : bytes;
     const takenAt = role === 'before' && index === 1 ? null : new Date(base.getTime() + index * 60_000);
@@ -111,7 +111,7 @@ export async function samplePacketInput(options: SampleOptions = {}): Promise<Pa
     reference: 'CL-0042',
     title: 'Floor lamp broken in the living room',
     kind: 'damage',
-    category: 'broken item',
+    category: 'broken',
     description:
       'After the stay the cleaner found the living-room floor lamp on the floor, its shade cracked and the stem bent. It stood upright at the turnover before the stay. The guest was asked to pay for a replacement.',
     generatedAt: new Date('2026-11-25T15:30:00Z'),

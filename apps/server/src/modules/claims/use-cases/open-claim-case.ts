@@ -3,6 +3,7 @@ import type { ClaimsDeps } from '../claims.deps';
 import { claimCaseOpened } from '../claims.events';
 import { findCaseByOrigin, insertCase, replaceItems, takeCaseNumber, type ClaimCaseRow } from '../claims.repo';
 import { caseReference } from '../domain/reference';
+import { draftComplaintFollowUp } from './draft-complaint-follow-up';
 import { draftGuestAsk } from './draft-guest-ask';
 import { recordCaseChange } from './record-case-change';
 
@@ -29,7 +30,7 @@ export interface OpenCaseInput {
 /**
  * Opens a case (numbered per workspace) in one transaction with its items, a timeline line, an
  * activity line and `claims.case-opened`. A damage case with a stay then gets the co-host's
- * draft payment request to the guest, waiting in Approvals.
+ * draft payment request to the guest, a host's complaint case the co-host's follow-up to the guest, both waiting in Approvals (a guest's own message already has messaging's draft).
  */
 export async function openClaimCase(deps: ClaimsDeps, input: OpenCaseInput): Promise<ClaimCaseRow> {
   if (input.originKey) {
@@ -79,5 +80,6 @@ export async function openClaimCase(deps: ClaimsDeps, input: OpenCaseInput): Pro
   });
   if (!row) return (await findCaseByOrigin(deps.db, input.workspaceId, input.originKey!))!;
   if (row.kind === 'damage' && row.reservationId) await draftGuestAsk(deps, row);
+  if (row.kind === 'complaint' && row.source === 'host' && row.reservationId && !row.conversationId) return draftComplaintFollowUp(deps, row);
   return row;
 }

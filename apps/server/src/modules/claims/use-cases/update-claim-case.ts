@@ -4,7 +4,7 @@ import type { Tx } from '../../../platform/db/database';
 import type { ClaimsDeps } from '../claims.deps';
 import { claimsErrors } from '../claims.errors';
 import { claimClosed } from '../claims.events';
-import { lockCase, replaceItems, updateCase, type ClaimCaseRow } from '../claims.repo';
+import { listSteps, lockCase, replaceItems, updateCase, type ClaimCaseRow } from '../claims.repo';
 import { assertCanManageClaims } from '../domain/claims-access';
 import { dollars } from '../domain/reference';
 import { getClaimCase } from './get-claim-case';
@@ -72,7 +72,10 @@ export async function closeClaimCase(deps: ClaimsDeps, actor: Actor, caseId: str
 export async function reopenClaimCase(deps: ClaimsDeps, actor: Actor, caseId: string): Promise<ClaimCaseDetail> {
   return changeCase(deps, actor, caseId, async (tx, row, name) => {
     if (!row.closedAt) throw claimsErrors.caseOpen();
-    await updateCase(tx, actor.workspaceId, row.id, { status: 'open', outcome: null, closedAt: null });
+    // Back where the steps left it: the last step taken says whether the guest, the platform or the insurer has it.
+    const last = (await listSteps(tx, actor.workspaceId, [row.id])).filter((step) => step.status === 'taken').at(-1);
+    const status = last ? ({ 'ask-guest': 'asking-guest', platform: 'with-platform', insurer: 'with-insurer' } as const)[last.step] : 'open';
+    await updateCase(tx, actor.workspaceId, row.id, { status, outcome: null, closedAt: null });
     await recordCaseChange(deps, tx, actor.workspaceId, row.id, { kind: 'case', actor: name, text: 'Reopened.' });
   });
 }
