@@ -11,7 +11,7 @@ describe('claims', () => {
   test.override('allowedBrowserErrors', [/^console: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \[[^\]]*\/api\/claims\/cases\]$/]);
 
   test(
-    "a host opens a damage case for the stay that caused it from /claims (the server's field errors first), prices it, builds the evidence packet and downloads its PDF; the case shows on the property's Claims tab and the dashboard, and /claims fits a phone",
+    "a host opens a damage case for the stay that caused it from /claims (the server's field errors first), prices it, builds the evidence packet and downloads its PDF, closes and reopens it; the case shows on the property's Claims tab and the dashboard, and /claims fits a phone",
     { timeout: 120_000 },
     async ({ page }) => {
       await signInAsNewHostByPhone(page);
@@ -54,6 +54,17 @@ describe('claims', () => {
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toContain('application/pdf');
       expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+      // Closed with how it ended (no countdowns on a closed case), then reopened.
+      await nextStep.getByRole('button', { name: 'Close the case' }).click();
+      const closing = page.getByRole('dialog', { name: /^Close C-/ });
+      await closing.getByRole('combobox', { name: 'How it ended' }).click();
+      await page.getByRole('option', { name: 'Repaired' }).click();
+      await closing.getByRole('button', { name: 'Close the case' }).click();
+      await closing.waitFor({ state: 'detached' });
+      await nextStep.getByText('Closed: repaired.').waitFor();
+      await nextStep.getByRole('button', { name: 'Reopen' }).click();
+      await nextStep.getByRole('button', { name: 'Close the case' }).waitFor();
 
       await page.goto(`/properties/${property.id}?tab=claims`);
       await page.getByRole('tab', { name: 'Claims', selected: true }).waitFor();
