@@ -155,6 +155,20 @@ const PAGES = {
       return { Component: SuppliesRoute };
     },
   },
+  '/claims': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { ClaimsRoute } = await withFullStyles(import('./routes/claims'));
+      return { Component: ClaimsRoute };
+    },
+  },
+  '/claims/:caseId': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { ClaimCaseRoute } = await withFullStyles(import('./routes/claims'));
+      return { Component: ClaimCaseRoute };
+    },
+  },
   '/cleaners': {
     layout: 'dashboard',
     lazy: async () => {

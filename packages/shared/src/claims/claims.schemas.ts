@@ -118,6 +118,8 @@ export type ClaimDeadlineKey = (typeof CLAIM_DEADLINE_KEYS)[number];
 export const CLAIM_DEADLINE_STATES = ['waiting', 'open', 'due-soon', 'urgent', 'passed', 'met'] as const;
 export type ClaimDeadlineState = (typeof CLAIM_DEADLINE_STATES)[number];
 
+// No OpenAPI id on purpose: the case's `nextDeadline` is nullable, and a named schema used both
+// nullable and not is generated as nullable everywhere (every deadline in a list typed `| null`).
 export const ClaimDeadlineSchema = z
   .object({
     key: z.enum(CLAIM_DEADLINE_KEYS),
@@ -129,8 +131,7 @@ export const ClaimDeadlineSchema = z
     state: z.enum(CLAIM_DEADLINE_STATES),
     /** The rule in a sentence, and what can still be done once passed. */
     note: z.string(),
-  })
-  .meta({ id: 'ClaimDeadline' });
+  });
 export type ClaimDeadline = z.infer<typeof ClaimDeadlineSchema>;
 
 const StayRefSchema = z

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_NAV_ITEMS, WEB_ROUTES, findWebRoute, isKnownWebPath } from './routes';
 
 describe('web routes', () => {
-  it("holds every route of the brief's route table, plus password recovery, invitations, the built-in checkout, a property, approvals, activity and the guest page", () => {
+  it("holds every route of the brief's route table, plus password recovery, invitations, the built-in checkout, a property, approvals, activity, claims and the guest page", () => {
     const paths = WEB_ROUTES.map((route) => route.path).sort();
     expect(paths).toEqual(
       [
@@ -10,7 +10,7 @@ describe('web routes', () => {
         '/founders-thank-you', '/email-confirmation', '/confirm-email', '/email-verified', '/payment-failed', '/terms',
         '/privacy', '/dashboard', '/properties', '/messages', '/smart-locks', '/supplies', '/cleaners', '/ai-settings',
         '/optimizer', '/billing', '/account-settings', '/forgot-password', '/reset-password', '/accept-invite',
-        '/checkout', '/properties/:propertyId', '/approvals', '/activity', '/g/:token',
+        '/checkout', '/properties/:propertyId', '/approvals', '/activity', '/g/:token', '/claims', '/claims/:caseId',
       ].sort(),
     );
   });
@@ -44,6 +44,12 @@ describe('web routes', () => {
     expect(isKnownWebPath('/properties/abc/extra')).toBe(false);
     expect(isKnownWebPath('/properties/')).toBe(true);
     expect(findWebRoute('/properties/')?.title).toBe('Properties');
+  });
+
+  it('matches a claim by its case id, behind the host guard', () => {
+    expect(findWebRoute('/claims/4f1c2d3e-0000-4000-8000-000000000001')).toMatchObject({ title: 'Claim', kind: 'host' });
+    expect(findWebRoute('/claims')).toMatchObject({ title: 'Claims', kind: 'host' });
+    expect(isKnownWebPath('/claims/abc/extra')).toBe(false);
   });
 
   it("matches a guest's page by its token, public (the link is the key)", () => {

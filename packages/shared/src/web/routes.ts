@@ -44,6 +44,9 @@ export const WEB_ROUTES = [
   { path: '/messages', kind: 'host', title: 'Messages' },
   { path: '/smart-locks', kind: 'host', title: 'Smart Locks' },
   { path: '/supplies', kind: 'host', title: 'Supplies' },
+  // Complaints and damage cases, reached from the dashboard's deadlines card and a property's Claims tab (not the sidebar).
+  { path: '/claims', kind: 'host', title: 'Claims' },
+  { path: '/claims/:caseId', kind: 'host', title: 'Claim' },
   { path: '/cleaners', kind: 'host', title: 'Cleaners' },
   { path: '/ai-settings', kind: 'host', title: 'AI Autonomy Settings' },
   // What waits for the host (its own page beside the dashboard card), and everything done.

@@ -2,6 +2,7 @@ import { Alert, Anchor, Loader, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
+import { PropertyClaims } from '../../features/claims/components/property-claims';
 import { useCleaningTasks } from '../../features/cleaning/api/list-cleaning-tasks';
 import { taskMark } from '../../features/cleaning/domain/cleaning-view';
 import { usePortfolioDashboard } from '../../features/portfolio/api/get-portfolio-dashboard';
@@ -10,7 +11,7 @@ import { PropertyHeader, PropertyKnowledgeBaseTab, PropertyListingTab, PropertyO
 import { PropertyCalendarTab } from '../../features/reservations/components/property-calendar-tab';
 import { ApiError, describeApiError } from '../../lib/api/call-api';
 
-const TABS = ['overview', 'calendar', 'knowledge-base', 'listing', 'settings'] as const;
+const TABS = ['overview', 'calendar', 'knowledge-base', 'listing', 'claims', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The property's cleanings in the weeks its calendar shows, as marks on their days. */
@@ -52,6 +53,7 @@ export function PropertyRoute() {
           <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
           <Tabs.Tab value="knowledge-base">Knowledge base</Tabs.Tab>
           <Tabs.Tab value="listing">Listing</Tabs.Tab>
+          <Tabs.Tab value="claims">Claims</Tabs.Tab>
           <Tabs.Tab value="settings">Settings</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="lg">
@@ -65,6 +67,9 @@ export function PropertyRoute() {
         </Tabs.Panel>
         <Tabs.Panel value="listing" pt="lg">
           <PropertyListingTab key={data.updatedAt} property={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="claims" pt="lg">
+          <PropertyClaims propertyId={data.id} />
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="lg">
           <PropertySettingsTab key={data.updatedAt} property={data} />

@@ -3926,7 +3926,16 @@ export interface components {
             };
             stay: components["schemas"]["ClaimStay"];
             estimateCents: number;
-            nextDeadline: components["schemas"]["ClaimDeadline"];
+            nextDeadline: {
+                /** @enum {string} */
+                key: "guest-response" | "airbnb" | "airbnb-support" | "vrbo" | "insurer";
+                label: string;
+                opensAt: string | null;
+                dueAt: string;
+                /** @enum {string} */
+                state: "waiting" | "open" | "due-soon" | "urgent" | "passed" | "met";
+                note: string;
+            } | null;
             overdue: boolean;
             nextStep: string;
             waitingApprovals: number;
@@ -3944,16 +3953,6 @@ export interface components {
             checkOutDate: string;
             checkOutAt: string;
             confirmationCode: string | null;
-        } | null;
-        ClaimDeadline: {
-            /** @enum {string} */
-            key: "guest-response" | "airbnb" | "airbnb-support" | "vrbo" | "insurer";
-            label: string;
-            opensAt: string | null;
-            dueAt: string;
-            /** @enum {string} */
-            state: "waiting" | "open" | "due-soon" | "urgent" | "passed" | "met";
-            note: string;
         } | null;
         ClaimCaseDetail: {
             id: string;
@@ -3976,7 +3975,16 @@ export interface components {
             };
             stay: components["schemas"]["ClaimStay"];
             estimateCents: number;
-            nextDeadline: components["schemas"]["ClaimDeadline"];
+            nextDeadline: {
+                /** @enum {string} */
+                key: "guest-response" | "airbnb" | "airbnb-support" | "vrbo" | "insurer";
+                label: string;
+                opensAt: string | null;
+                dueAt: string;
+                /** @enum {string} */
+                state: "waiting" | "open" | "due-soon" | "urgent" | "passed" | "met";
+                note: string;
+            } | null;
             overdue: boolean;
             nextStep: string;
             waitingApprovals: number;
@@ -3993,7 +4001,16 @@ export interface components {
             cleaningTaskId: string | null;
             items: components["schemas"]["ClaimItem"][];
             receipts: components["schemas"]["ClaimReceipt"][];
-            deadlines: components["schemas"]["ClaimDeadline"][];
+            deadlines: {
+                /** @enum {string} */
+                key: "guest-response" | "airbnb" | "airbnb-support" | "vrbo" | "insurer";
+                label: string;
+                opensAt: string | null;
+                dueAt: string;
+                /** @enum {string} */
+                state: "waiting" | "open" | "due-soon" | "urgent" | "passed" | "met";
+                note: string;
+            }[];
             steps: {
                 /** @enum {string} */
                 step: "ask-guest" | "platform" | "insurer";
@@ -4093,7 +4110,16 @@ export interface components {
                 reference: string;
                 title: string;
                 propertyName: string;
-                deadline: components["schemas"]["ClaimDeadline"];
+                deadline: {
+                    /** @enum {string} */
+                    key: "guest-response" | "airbnb" | "airbnb-support" | "vrbo" | "insurer";
+                    label: string;
+                    opensAt: string | null;
+                    dueAt: string;
+                    /** @enum {string} */
+                    state: "waiting" | "open" | "due-soon" | "urgent" | "passed" | "met";
+                    note: string;
+                };
             }[];
             openCases: number;
         };

@@ -2,6 +2,8 @@ import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { getClaimAlertsQueryOptions } from '../../../features/claims/api/get-claim-alerts';
+import { ClaimDeadlinesCard } from '../../../features/claims/components/claim-deadlines-card';
 import { listApprovalsQueryOptions } from '../../../features/automation/api/list-approvals';
 import { useCleaningTasks } from '../../../features/cleaning/api/list-cleaning-tasks';
 import { taskMark, turnoverNote } from '../../../features/cleaning/domain/cleaning-view';
@@ -63,9 +65,10 @@ export function DashboardHomeRoute() {
   const dashboard = usePortfolioDashboard();
   const approvals = useQuery({ ...listApprovalsQueryOptions(APPROVALS_SUMMARY_QUERY), enabled: hostRole !== null });
   const locks = useQuery({ ...listLocksQueryOptions(), enabled: hostRole !== null });
+  const claimAlerts = useQuery({ ...getClaimAlertsQueryOptions(), enabled: hostRole !== null });
   const turnoverNotes = useTurnoverNotes(hostRole !== null);
   const timelineMarks = useTimelineCleanings(hostRole !== null);
-  const ready = !workspaceQuery.isPending && !dashboard.isPending && (hostRole === null || (!approvals.isPending && !locks.isPending));
+  const ready = !workspaceQuery.isPending && !dashboard.isPending && (hostRole === null || (!approvals.isPending && !locks.isPending && !claimAlerts.isPending));
   return (
     <Stack gap="lg">
       <div>
@@ -79,6 +82,7 @@ export function DashboardHomeRoute() {
         <>
           {hostRole && locks.data && <LockAlertsCard locks={locks.data.locks} />}
           {hostRole && <ApprovalsSummaryCard />}
+          {hostRole && claimAlerts.data && <ClaimDeadlinesCard alerts={claimAlerts.data} />}
           <PortfolioDashboardView arrivalNotes={locks.data ? doorCodeNotes(locks.data.stayCodes) : {}} turnoverNotes={turnoverNotes} timelineMarks={timelineMarks} />
           <SystemStatusCard />
           {hostRole && <TeamCard role={hostRole} cleanerCode={workspace?.cleanerCode ?? null} />}
