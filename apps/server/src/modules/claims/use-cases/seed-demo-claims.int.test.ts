@@ -24,7 +24,11 @@ describe('the demo workspace’s claims', () => {
     expect(list.cases.map((entry) => entry.source).sort()).toEqual(['cleaner-report', 'guest-message', 'guest-message', 'host']);
     const lamp = list.cases.find((entry) => entry.source === 'cleaner-report')!;
     const lampDetail = (await host.get<ClaimCaseDetail>(`/api/claims/cases/${lamp.id}`)).json;
-    expect(lampDetail.stay).not.toBeNull();
+    // The lamp broke in an Airbnb stay (the demo calendars'), seen standing by the inspection before it.
+    expect(lampDetail.stay).toMatchObject({ platform: 'airbnb', confirmationCode: 'HMQ4TZ8RXA' });
+    expect(lampDetail.deadlines.map((deadline) => deadline.key)).toContain('airbnb');
+    expect(lampDetail.evidence.before.length).toBeGreaterThan(0);
+    expect(lampDetail.evidence.after.length).toBeGreaterThan(0);
     expect(lampDetail.overdue).toBe(false);
     expect(lampDetail.nextDeadline).not.toBeNull();
     expect(lampDetail.evidence.issue).toHaveLength(1);

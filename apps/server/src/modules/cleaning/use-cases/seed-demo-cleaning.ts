@@ -5,6 +5,7 @@ import { insertAck, insertIssue, insertPhoto, insertTask, listCleanerProfiles, l
 import type { CleaningPhotoPhase, CleaningTaskKind, CleaningTaskStatus } from '../cleaning.tables';
 import { cleaningChecklistTicks } from '../cleaning.tables';
 import { DEFAULT_CHECKLIST } from '../domain/default-checklist';
+import type { StayTimes } from '../../reservations';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -54,6 +55,60 @@ async function addDemoPhoto(deps: CleaningDeps, task: CleaningTaskRow, phase: Cl
     uploadedBy,
     uploadedAt: at,
   });
+}
+
+/**
+ * The guest stay that checked out last between 12 days and a day before the seeding, at any demo
+ * property (the demo calendars: an Airbnb stay five days ago), or null when there is none.
+ */
+async function findLampStay(deps: CleaningDeps, workspaceId: string, properties: Array<{ id: string }>, now: Date): Promise<StayTimes | null> {
+  const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+  let latest: StayTimes | null = null;
+  for (const property of properties) {
+    for (const stay of await deps.ports.listPropertyStays(workspaceId, property.id, { from: day(-20), to: day(0) })) {
+      const age = now.getTime() - stay.checkOutAt.getTime();
+      if (stay.kind === 'guest' && age >= DAY_MS && age <= 12 * DAY_MS && (!latest || stay.checkOutAt > latest.checkOutAt)) latest = stay;
+    }
+  }
+  return latest;
+}
+
+/** A completed inspection that ended an hour before the lamp stay's check-in: the rooms as the guest found them. */
+async function seedInspectionBefore(deps: CleaningDeps, workspaceId: string, hostUserId: string, cleanerUserId: string, stay: StayTimes): Promise<void> {
+  const windowEnd = new Date(stay.checkInAt.getTime() - HOUR_MS);
+  const windowStart = new Date(windowEnd.getTime() - 2 * HOUR_MS);
+  const startedAt = new Date(windowStart.getTime() + 10 * 60_000);
+  const completedAt = new Date(windowEnd.getTime() - 10 * 60_000);
+  const task = await insertTask(deps.db, {
+    workspaceId,
+    propertyId: stay.propertyId,
+    kind: 'inspection',
+    windowStart,
+    windowEnd,
+    sameDay: false,
+    status: 'completed',
+    cleanerUserId,
+    assignedAt: new Date(windowStart.getTime() - 3 * DAY_MS),
+    ackState: 'acknowledged',
+    notifiedAt: new Date(windowStart.getTime() - DAY_MS),
+    ackDeadline: new Date(windowStart.getTime() - 20 * HOUR_MS),
+    acknowledgedAt: new Date(windowStart.getTime() - 22 * HOUR_MS),
+    startedAt,
+    completedAt,
+    reportNotes: 'Inspection before the guests: every room in order, the living-room lamp works.',
+    reportedAt: completedAt,
+    notes: 'Walk through before the guests arrive.',
+    checklist: DEFAULT_CHECKLIST,
+    createdBy: hostUserId,
+    createdAt: new Date(windowStart.getTime() - 4 * DAY_MS),
+    updatedAt: completedAt,
+  });
+  for (const [kind, at] of [['assigned', task.assignedAt], ['acknowledged', task.acknowledgedAt], ['started', startedAt], ['completed', completedAt]] as const) {
+    if (at) await insertAck(deps.db, { workspaceId, taskId: task.id, kind, cleanerUserId, at });
+  }
+  await addDemoPhoto(deps, task, 'after', cleanerUserId, new Date(completedAt.getTime() - 8 * 60_000), [90, 160, 120], 41, 'kitchen/surfaces');
+  await addDemoPhoto(deps, task, 'after', cleanerUserId, new Date(completedAt.getTime() - 7 * 60_000), [200, 200, 230], 42, 'bedroom/linen');
+  await addDemoPhoto(deps, task, 'after', cleanerUserId, new Date(completedAt.getTime() - 6 * 60_000), [230, 200, 120], 43);
 }
 
 interface DemoTask {
@@ -113,9 +168,15 @@ export async function seedDemoCleaning(deps: CleaningDeps): Promise<void> {
   const existing = await listTasksInWindow(deps.db, workspaceId, { from: new Date(now.getTime() - 10 * DAY_MS), to: new Date(now.getTime() + 10 * DAY_MS) }, { withCancelled: true });
   if (existing.some((task) => task.createdBy === host.userId)) return;
 
+  // The broken lamp (the first task) is found in the turnover after a real guest stay, so the
+  // claim built from it has a stay, a platform and its clock; the inspection before that stay
+  // holds the photos of the flat as the guest found it.
+  const lamp = await findLampStay(deps, workspaceId, properties, now);
+  if (lamp) await seedInspectionBefore(deps, workspaceId, host.userId, cleaner.userId, lamp);
   for (const [index, spec] of DEMO_TASKS.entries()) {
-    const property = properties[index % properties.length]!;
-    const windowStart = new Date(Math.floor((now.getTime() + spec.startHours * HOUR_MS) / (15 * 60_000)) * 15 * 60_000);
+    const onLampStay = index === 0 && lamp !== null;
+    const property = onLampStay ? properties.find((one) => one.id === lamp.propertyId)! : properties[index % properties.length]!;
+    const windowStart = onLampStay ? lamp.checkOutAt : new Date(Math.floor((now.getTime() + spec.startHours * HOUR_MS) / (15 * 60_000)) * 15 * 60_000);
     const windowEnd = new Date(windowStart.getTime() + spec.hours * HOUR_MS);
     const done = spec.status === 'completed';
     const started = done || spec.status === 'in-progress';
@@ -125,6 +186,7 @@ export async function seedDemoCleaning(deps: CleaningDeps): Promise<void> {
     const task = await insertTask(deps.db, {
       workspaceId,
       propertyId: property.id,
+      reservationId: onLampStay ? lamp.id : null,
       kind: spec.kind,
       windowStart,
       windowEnd,
