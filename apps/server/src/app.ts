@@ -129,6 +129,7 @@ export function buildHttpApp(ctx: AppContext, modules: AppModule[]) {
     allowedHosts: answeredHostNames(ctx.env),
     bodyLimitBytes: ctx.env.BODY_LIMIT_BYTES,
     crossSiteWritePaths: modules.flatMap((module) => module.crossSiteWritePaths ?? []),
+    largeBodyPaths: modules.flatMap((module) => module.largeBodyPaths ?? []),
     resolveActor,
   });
   for (const module of modules) {

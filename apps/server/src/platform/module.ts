@@ -1,3 +1,4 @@
+import type { LargeBodyPath } from './http/create-app';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
 import type { Database } from './db/database';
@@ -47,6 +48,8 @@ export interface AppModule {
   pages?: Hono<AppBindings>;
   /** API path prefixes that take writes from other sites because they verify a signature themselves (webhooks). */
   crossSiteWritePaths?: string[];
+  /** Writes allowed a larger body than BODY_LIMIT_BYTES (uploads in one request): the exact paths and their limit. */
+  largeBodyPaths?: LargeBodyPath[];
   /** Who is behind a request (accounts, the one module that knows): the HTTP app's route callers are checked against it. */
   identifiesActors?: ActorResolver;
   /** Domain events of other modules (or its own) this module reacts to. */

@@ -260,7 +260,7 @@ export const ClaimCaseDetailSchema = ClaimCaseSummarySchema.extend({
   /** Credits and refunds offered to the guest (proposed through the policy). */
   credits: z.array(z.object({ id: z.string(), amountCents: z.number().int(), status: z.enum(['waiting', 'given', 'denied']), note: z.string(), at: Iso, approvalId: z.string().nullable() })),
   /** Drafts waiting for the host (the follow-up to the guest, a payment request, a claim). */
-  drafts: z.array(z.object({ approvalId: z.string(), kind: z.string(), title: z.string(), body: z.string(), amountCents: z.number().int().nullable(), createdAt: Iso })),
+  drafts: z.array(z.object({ approvalId: z.string(), kind: z.string(), /** The escalation step a `claims.file` draft is for. */ step: z.enum(CLAIM_STEPS).nullable(), title: z.string(), body: z.string(), amountCents: z.number().int().nullable(), createdAt: Iso })),
   /** The guest's messages about the stay (newest last). */
   messages: z.array(z.object({ id: z.string(), author: z.string(), authorName: z.string(), body: z.string(), at: Iso })),
   evidence: z.object({ before: z.array(ClaimPhotoSchema), after: z.array(ClaimPhotoSchema), issue: z.array(ClaimPhotoSchema), missingBefore: z.boolean() }),

@@ -1,3 +1,4 @@
+import { CLAIM_RECEIPT_MAX_BYTES } from '@cohost/shared';
 import { FileLinks } from '../../platform/storage/file-links';
 import type { AppModule, ModuleContext } from '../../platform/module';
 import type { AutomatedModule } from '../automation';
@@ -27,6 +28,8 @@ export function createClaimsModule(context: ModuleContext, config: { secret: str
   };
   return {
     name: 'claims',
+    // A receipt (a phone's photo or a PDF) is uploaded in one request, over the usual body limit.
+    largeBodyPaths: [{ pattern: /^\/api\/claims\/cases\/[^/]+\/receipts$/, maxBytes: CLAIM_RECEIPT_MAX_BYTES }],
     kind: 'product',
     routes: claimsRoutes(deps),
     subscriptions: claimsSubscriptions(deps),

@@ -10,6 +10,12 @@ import { errorHandler, errorResponse } from './error-handler';
 import { requestContext } from './request-context';
 import { assertSameOrigin } from './same-origin';
 
+/** A write path (matched whole) allowed a body up to `maxBytes`. */
+export interface LargeBodyPath {
+  pattern: RegExp;
+  maxBytes: number;
+}
+
 /**
  * A router whose validation failures become our 400 wire format. Every string a route is given
  * (body, query, path parameters, form fields) is also refused when it holds a control character,
@@ -36,6 +42,8 @@ export interface CreateAppOptions {
   allowedHosts?: readonly string[];
   /** Path prefixes exempt from the same-origin check (signed webhooks); the body limit still applies. */
   crossSiteWritePaths?: string[];
+  /** Paths allowed a larger body than `bodyLimitBytes` (e.g. a receipt uploaded in one request). */
+  largeBodyPaths?: LargeBodyPath[];
   /** Who is signed in behind a request, for routes that declare their callers (see callers.ts); by default nobody is. */
   resolveActor?: ActorResolver;
 }
@@ -67,6 +75,15 @@ export function createApp(options: CreateAppOptions) {
       throw platformErrors.payloadTooLarge();
     },
   });
+  const largeBodies = (options.largeBodyPaths ?? []).map((entry) => ({
+    pattern: entry.pattern,
+    limit: bodyLimit({
+      maxSize: Math.max(entry.maxBytes, options.bodyLimitBytes),
+      onError: () => {
+        throw platformErrors.payloadTooLarge();
+      },
+    }),
+  }));
   // One guard for every API request (each middleware layer costs throughput): reads pass
   // straight through, their JSON compressed when large and the client takes it; writes must
   // come from our own pages and stay under the body limit.
@@ -77,7 +94,8 @@ export function createApp(options: CreateAppOptions) {
     }
     if (c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     if (!crossSiteWritePaths.some((prefix) => c.req.path.startsWith(prefix))) assertSameOrigin(c, publicOrigin);
-    return limitBody(c, next);
+    const large = largeBodies.length > 0 ? largeBodies.find((entry) => entry.pattern.test(c.req.path)) : undefined;
+    return (large?.limit ?? limitBody)(c, next);
   });
   app.onError(errorHandler(options.log));
   app.notFound((c) => errorResponse(c, platformErrors.notFound()));

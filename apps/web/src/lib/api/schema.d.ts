@@ -4039,6 +4039,8 @@ export interface components {
             drafts: {
                 approvalId: string;
                 kind: string;
+                /** @enum {string|null} */
+                step: "ask-guest" | "platform" | "insurer" | null;
                 title: string;
                 body: string;
                 amountCents: number | null;

@@ -33,10 +33,14 @@ export function stepPermissions(facts: StepFacts): StepPermission[] {
     if (!facts.hasStay) return 'Link the stay that caused the damage first.';
     return reason;
   };
+  // A draft of the step waiting in Approvals does not block it: the host sends it from the case
+  // page with their own amount and words (the draft is approved with them, not a second one made).
   const result = (step: ClaimStep, blocked: string | null, okReason: string, exclusions: string[] = []): StepPermission =>
-    blocked ? { step, allowed: false, reason: blocked, exclusions } : { step, allowed: true, reason: okReason, exclusions };
+    blocked
+      ? { step, allowed: false, reason: blocked, exclusions }
+      : { step, allowed: true, reason: facts.waiting.has(step) ? `Cohost drafted it: check the amount and the words, then send it. ${okReason}`.trim() : okReason, exclusions };
 
-  const askBlocked = closedOr(facts.waiting.has('ask-guest') ? 'A payment request is already waiting in Approvals.' : null);
+  const askBlocked = closedOr(null);
   const ask = result('ask-guest', askBlocked, 'Ask the guest to pay first: their 24 hours start when the request is sent.');
 
   let platformBlocked: string | null;
@@ -48,11 +52,11 @@ export function stepPermissions(facts: StepFacts): StepPermission[] {
     else if (response.state !== 'met') platformBlocked = `The guest has until ${formatLocal(response.dueAt, facts.timeZone)} to pay: Airbnb can be involved only after their 24 hours.`;
     else if (airbnb?.state === 'passed') platformBlocked = 'Airbnb closes requests 14 days after checkout.';
     else if (airbnb?.state === 'met') platformBlocked = 'Already filed with Airbnb.';
-    else platformBlocked = facts.waiting.has('platform') ? 'A claim is already waiting in Approvals.' : null;
+    else platformBlocked = null;
     platformOk = airbnb ? `Request reimbursement in Airbnb's Resolution Center by ${formatLocal(airbnb.dueAt, facts.timeZone)}.` : '';
   } else if (facts.platform === 'vrbo') {
     const vrbo = find('vrbo');
-    platformBlocked = vrbo?.state === 'passed' ? 'Vrbo takes deposit claims for 14 days after checkout.' : vrbo?.state === 'met' ? 'Already claimed on the deposit.' : facts.waiting.has('platform') ? 'A claim is already waiting in Approvals.' : null;
+    platformBlocked = vrbo?.state === 'passed' ? 'Vrbo takes deposit claims for 14 days after checkout.' : vrbo?.state === 'met' ? 'Already claimed on the deposit.' : null;
     platformOk = vrbo ? `Claim on the damage deposit by ${formatLocal(vrbo.dueAt, facts.timeZone)}.` : '';
   } else {
     platformBlocked = facts.platform ? 'This stay came with no platform claim programme: ask the guest, then your insurer.' : 'There is no platform without a stay.';
@@ -67,9 +71,7 @@ export function stepPermissions(facts: StepFacts): StepPermission[] {
         ? 'The insurer takes reports for 30 days after checkout.'
         : insurerDeadline?.state === 'met'
           ? 'Already filed with the insurer.'
-          : facts.waiting.has('insurer')
-            ? 'A claim is already waiting in Approvals.'
-            : null;
+          : null;
   const insurer = result(
     'insurer',
     closedOr(insurerBlocked),

@@ -35,7 +35,7 @@ export interface CaseFacts {
   itemCount: number;
   estimateCents: number;
   /** Approvals still pending for this case: id → what it is. */
-  waiting: Array<{ approvalId: string; kind: string; title: string; body: string; amountCents: number | null; createdAt: Date }>;
+  waiting: Array<{ approvalId: string; kind: string; step: ClaimStep | null; title: string; body: string; amountCents: number | null; createdAt: Date }>;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -82,9 +82,9 @@ export async function loadCaseFacts(deps: ClaimsDeps, row: ClaimCaseRow): Promis
   // The co-host's follow-up to the guest: messaging drafted it (guest.reply) when it passed the message on.
   const replies = row.conversationId && !row.closedAt ? await deps.ports.listWaitingReplies(row.workspaceId, row.conversationId) : [];
   const candidates = [
-    ...steps.filter((step) => step.status === 'waiting' && step.approvalId).map((step) => ({ approvalId: step.approvalId!, kind: `claims.file`, title: stepTitle(step), body: step.message, amountCents: step.amountCents, createdAt: step.proposedAt })),
-    ...credits.filter((credit) => credit.status === 'waiting' && credit.approvalId).map((credit) => ({ approvalId: credit.approvalId!, kind: 'guest.refund', title: `Offer the guest ${dollars(credit.amountCents)}`, body: credit.note, amountCents: credit.amountCents, createdAt: credit.createdAt })),
-    ...replies.map((reply) => ({ approvalId: reply.approvalId, kind: 'guest.reply', title: "The co-host's reply to the guest", body: reply.body, amountCents: null, createdAt: reply.createdAt })),
+    ...steps.filter((step) => step.status === 'waiting' && step.approvalId).map((step) => ({ approvalId: step.approvalId!, kind: `claims.file`, step: step.step, title: stepTitle(step), body: step.message, amountCents: step.amountCents, createdAt: step.proposedAt })),
+    ...credits.filter((credit) => credit.status === 'waiting' && credit.approvalId).map((credit) => ({ approvalId: credit.approvalId!, kind: 'guest.refund', step: null, title: `Offer the guest ${dollars(credit.amountCents)}`, body: credit.note, amountCents: credit.amountCents, createdAt: credit.createdAt })),
+    ...replies.map((reply) => ({ approvalId: reply.approvalId, kind: 'guest.reply', step: null, title: "The co-host's reply to the guest", body: reply.body, amountCents: null, createdAt: reply.createdAt })),
   ];
   const states = candidates.length ? await deps.ports.approvalStates(row.workspaceId, candidates.map((candidate) => candidate.approvalId)) : [];
   const pending = new Set(states.filter((state) => state.status === 'pending').map((state) => state.id));

@@ -146,8 +146,8 @@ describe('claims: cases from reports, the Airbnb rule, credits, warnings, the pa
     expect(opened.evidence.after[0]!.marks).toEqual(['No capture time from the device']);
     expect(opened.evidence.missingBefore).toBe(false);
     expect(opened.deadlines.map((deadline) => [deadline.key, deadline.state, deadline.dueAt])).toEqual([['airbnb', 'waiting', '2026-12-09T18:00:00.000Z']]);
-    expect(opened.drafts).toEqual([expect.objectContaining({ kind: 'claims.file', title: 'Ask the guest to pay $0' })]);
-    expect(opened.drafts[0]!.body).toContain('Hello Maria, after your stay at Canyon House we found: Damage: Living-room floor lamp is broken.');
+    // Nothing priced yet: no payment request for $0 is drafted.
+    expect(opened.drafts).toEqual([]);
   });
 
   it('bad input is a 400 naming the field, and changes nothing', async () => {
@@ -165,6 +165,10 @@ describe('claims: cases from reports, the Airbnb rule, credits, warnings, the pa
   it("Airbnb is refused (409) before the guest's 24 hours and allowed after; each step is on /activity with the host as decider", async () => {
     const saved = await host.request<ClaimCaseDetail>(`/api/claims/cases/${caseId}/items`, { method: 'PUT', body: { items: [{ name: 'Floor lamp', costCents: 12_000, ageMonths: 18, comparableUrl: 'https://example.com/lamp' }] } });
     expect(saved.json.estimateCents).toBe(12_000);
+    // Priced: the co-host drafts the payment request, and the host may send it from the case page.
+    expect(saved.json.drafts).toEqual([expect.objectContaining({ kind: 'claims.file', step: 'ask-guest', title: 'Ask the guest to pay $120' })]);
+    expect(saved.json.drafts[0]!.body).toContain('Hello Maria, after your stay at Canyon House we found: Damage: Living-room floor lamp is broken. Floor lamp ($120).');
+    expect(saved.json.steps.find((step) => step.step === 'ask-guest')).toMatchObject({ allowed: true, reason: expect.stringContaining('Cohost drafted it') });
     const early = await host.post<{ error: { code: string; message: string } }>(`/api/claims/cases/${caseId}/steps`, { step: 'platform', amountCents: 12_000 });
     expect(early.status).toBe(409);
     expect(early.json.error).toMatchObject({ code: 'claims.step-not-allowed', message: 'Ask the guest first: Airbnb can be involved only after their 24 hours to pay.' });
@@ -321,8 +325,24 @@ describe('claims: cases from reports, the Airbnb rule, credits, warnings, the pa
     const opened = await fetch(new URL(receipt.url, t.url), { headers: { cookie: host.cookieHeader() } });
     expect(Buffer.from(await opened.arrayBuffer()).equals(png)).toBe(true);
     expect((await send('not a receipt', 'text/plain')).status).toBe(415);
+    // A phone's photo of a receipt is larger than the API's usual body limit (1 MB): up to 10 MB is taken.
+    const large = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+    const big = await send(large, 'application/pdf');
+    expect(big.status, await big.clone().text()).toBe(201);
+    expect(((await big.json()) as ClaimCaseDetail).receipts.at(-1)).toMatchObject({ bytes: large.length });
+    // Over 10 MB: 413 (the server may close the connection while the rest is still being sent), and nothing kept.
+    const statusOrClosed = (sent: Promise<Response>) =>
+      sent.then(
+        (response) => response.status,
+        (error: Error) => (String((error.cause as { code?: string } | undefined)?.code) === 'UND_ERR_SOCKET' ? 'closed' : error.message),
+      );
+    expect([413, 'closed']).toContain(await statusOrClosed(send(Buffer.alloc(10 * 1024 * 1024 + 1, 0x20), 'application/pdf')));
+    expect((await detail(caseId)).receipts).toHaveLength(2);
     const removed = await host.request<ClaimCaseDetail>(`/api/claims/cases/${caseId}/receipts/${receipt.id}`, { method: 'DELETE' });
     expect(removed.json.receipts.map((entry) => entry.id)).not.toContain(receipt.id);
     expect((await fetch(new URL(receipt.url, t.url), { headers: { cookie: host.cookieHeader() } })).status).toBe(404);
+    // Elsewhere the usual limit holds.
+    const items = fetch(new URL(`/api/claims/cases/${caseId}/items`, t.url), { method: 'PUT', headers: { origin: t.url, cookie: host.cookieHeader(), 'content-type': 'application/json' }, body: JSON.stringify({ items: [], padding: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect([413, 'closed']).toContain(await statusOrClosed(items));
   });
 });

@@ -12,12 +12,14 @@ export function guestAskMessage(input: { guestName: string; propertyName: string
   return `${greeting} after your stay at ${input.propertyName} we found: ${input.title}.${items} We ask you to pay ${dollars(input.amountCents)} for the repair or replacement. Please reply within 24 hours.${then} Thank you.`;
 }
 
-/** The co-host's draft payment request for a new damage case with a stay: it waits in Approvals and on the case page. */
+/** The co-host's draft payment request for a damage case with a stay and a cost: it waits in Approvals and on the case page. */
 export async function draftGuestAsk(deps: ClaimsDeps, row: ClaimCaseRow): Promise<void> {
   if (!row.reservationId) return;
   const [stay, property, items] = await Promise.all([deps.ports.findStay(row.workspaceId, row.reservationId), deps.ports.findProperty(row.workspaceId, row.propertyId), listItems(deps.db, row.workspaceId, [row.id])]);
   if (!stay || !property) return;
   const amountCents = items.reduce((sum, item) => sum + item.costCents, 0);
+  // Nothing priced yet: no request for $0 (the first priced items draft it).
+  if (amountCents === 0) return;
   const platform = platformOf(stay.source);
   const message = guestAskMessage({ guestName: stay.guestName, propertyName: property.name, title: row.title, items, amountCents, platformLabel: CLAIM_PLATFORM_LABELS[platform] });
   await proposeClaimStep(deps, row, { step: 'ask-guest', amountCents, message, reference: null, byName: 'Cohost' });

@@ -4,9 +4,10 @@ import type { Tx } from '../../../platform/db/database';
 import type { ClaimsDeps } from '../claims.deps';
 import { claimsErrors } from '../claims.errors';
 import { claimClosed } from '../claims.events';
-import { listSteps, lockCase, replaceItems, updateCase, type ClaimCaseRow } from '../claims.repo';
+import { findCase, listSteps, lockCase, replaceItems, updateCase, type ClaimCaseRow } from '../claims.repo';
 import { assertCanManageClaims } from '../domain/claims-access';
 import { dollars } from '../domain/reference';
+import { draftGuestAsk } from './draft-guest-ask';
 import { getClaimCase } from './get-claim-case';
 import { recordCaseChange } from './record-case-change';
 
@@ -51,11 +52,17 @@ export async function putClaimItems(
   caseId: string,
   items: Array<{ name: string; description: string; costCents: number; ageMonths: number | null; comparableUrl: string | null }>,
 ): Promise<ClaimCaseDetail> {
-  return changeCase(deps, actor, caseId, async (tx, row, name) => {
+  const detail = await changeCase(deps, actor, caseId, async (tx, row, name) => {
     await replaceItems(tx, actor.workspaceId, row.id, items);
     const total = items.reduce((sum, item) => sum + item.costCents, 0);
     await recordCaseChange(deps, tx, actor.workspaceId, row.id, { kind: 'case', actor: name, text: `Items: ${items.length}, estimate ${dollars(total)}.` });
   });
+  // The first time a damage case has a cost, the co-host drafts the payment request for it (never one of $0).
+  if (detail.kind !== 'damage' || detail.status !== 'open' || !detail.stay || detail.estimateCents === 0) return detail;
+  const row = await findCase(deps.db, actor.workspaceId, caseId);
+  if (!row || (await listSteps(deps.db, actor.workspaceId, [row.id])).some((step) => step.step === 'ask-guest')) return detail;
+  await draftGuestAsk(deps, row);
+  return getClaimCase(deps, actor, caseId);
 }
 
 export async function closeClaimCase(deps: ClaimsDeps, actor: Actor, caseId: string, input: { outcome: ClaimOutcome; recoveredCents: number; note: string }): Promise<ClaimCaseDetail> {

@@ -39,8 +39,9 @@ const STEP_HINTS: Record<ClaimStep, string> = {
 /** Take one escalation step: ask the guest (amount and message), or record a filing with the platform or insurer. */
 export function TakeStepModal({ detail, step, onClose }: { detail: ClaimCaseDetail; step: ClaimStep; onClose(): void }) {
   const change = useChangeClaimCase();
-  const draft = step === 'ask-guest' ? detail.drafts.find((candidate) => candidate.amountCents !== null) : undefined;
-  const [amount, setAmount] = useState<string | number>((draft?.amountCents ?? detail.estimateCents) / 100);
+  const draft = detail.drafts.find((candidate) => candidate.step === step);
+  // The items' estimate, once there is one, is newer than a draft's amount.
+  const [amount, setAmount] = useState<string | number>((detail.estimateCents > 0 ? detail.estimateCents : (draft?.amountCents ?? 0)) / 100);
   const [message, setMessage] = useState(draft?.body ?? '');
   const [reference, setReference] = useState('');
   const [fields, setFields] = useState<FieldErrors>({});
@@ -50,7 +51,7 @@ export function TakeStepModal({ detail, step, onClose }: { detail: ClaimCaseDeta
     setError(null);
     try {
       await change.mutateAsync({ action: 'step', caseId: detail.id, input: { step, amountCents: centsFrom(amount) ?? 0, message, reference: step === 'ask-guest' ? null : reference.trim() || null } });
-      toastSuccess(step === 'ask-guest' ? 'The payment request is on its way to the guest.' : `${CLAIM_STEP_LABELS[step]}: recorded.`);
+      toastSuccess(step === 'ask-guest' ? "The payment request is in the guest's conversation." : `${CLAIM_STEP_LABELS[step]}: recorded.`);
       onClose();
     } catch (caught) {
       setFields(apiFieldErrors(caught));
