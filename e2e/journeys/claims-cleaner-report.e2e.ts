@@ -188,10 +188,13 @@ describe('claims from a cleaner report', () => {
       const { text, images } = await readPdf(pdf);
       expect(images).toBeGreaterThanOrEqual(5);
       expect(text).toContain('HMLAMP2222');
-      expect(text).toMatch(/before/i);
-      expect(text).toMatch(/after/i);
-      expect(text).toContain('Carla Cleaner');
-      expect(text).toContain(`${dayFromToday(5)}`.slice(0, 4));
+      // Each photo with the device's capture time and who took it: the lamp standing before the stay, broken after it.
+      const shown = (at: Date) => `${at.getUTCDate()} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+      expect(text).toContain(`BEFORE · No checklist item`);
+      expect(text).toContain(`Taken ${shown(at(3, 12))}, 11:15:00 UTC (device clock)`);
+      expect(text).toContain(`AFTER · No checklist item`);
+      expect(text).toContain(`Taken ${shown(at(5, 12))}, 11:45:00 UTC (device clock)`);
+      expect(text).toContain('By Carla Cleaner');
     },
   );
 });

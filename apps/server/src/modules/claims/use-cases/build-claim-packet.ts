@@ -45,7 +45,7 @@ export async function gatherPacketInput(deps: ClaimsDeps, workspaceName: string,
     property: { name: property.name, address: address ? [address.line1, address.line2, address.city, address.region, address.postalCode, address.country].filter(Boolean).join(', ') || null : null },
     stay:
       stay && platform
-        ? { guestName: stay.guestName, platformLabel: CLAIM_PLATFORM_LABELS[platform], confirmationCode: stay.confirmationCode, checkInAt: stay.checkInAt, checkOutAt: stay.checkOutAt }
+        ? { guestName: stay.guestName || `Not named in the ${CLAIM_PLATFORM_LABELS[platform]} calendar`, platformLabel: CLAIM_PLATFORM_LABELS[platform], confirmationCode: stay.confirmationCode, checkInAt: stay.checkInAt, checkOutAt: stay.checkOutAt }
         : null,
     deadlines: facts.deadlines.map((deadline) => ({ label: deadline.label, dueAt: deadline.dueAt, state: deadline.state, note: deadline.note })),
     timeline: timeline.map((entry) => ({ at: entry.at, actor: entry.actor, text: entry.text })),
@@ -87,7 +87,8 @@ export async function gatherPacketInput(deps: ClaimsDeps, workspaceName: string,
 
 /** Builds the packet (PDF and ZIP) into platform storage; the case page links them. */
 export async function buildPacketFor(deps: ClaimsDeps, workspaceId: string, caseId: string, byName: string): Promise<void> {
-  const input = await gatherPacketInput(deps, 'Cohost', caseId, workspaceId);
+  // "Prepared by" the person who built it (the demo's: Cohost).
+  const input = await gatherPacketInput(deps, byName, caseId, workspaceId);
   const pdf = await renderPacketPdf(input);
   const zip = await buildPacketZip(input, pdf);
   const base = `${claimFilePrefix(workspaceId)}${caseId}/packet`;
