@@ -1,7 +1,6 @@
 import { applyAutonomyMode, DEFAULT_AUTONOMY_SETTINGS, type ClaimCaseList } from '@cohost/shared';
 import { writeFile } from 'node:fs/promises';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, onTestFinished } from 'vitest';
 import { signInAsNewHostByPhone } from '../support/accounts';
