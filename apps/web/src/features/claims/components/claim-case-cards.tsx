@@ -47,7 +47,7 @@ function CaseCard({ summary, now, showProperty }: { summary: ClaimCaseSummary; n
         </Group>
         <Text size="sm" c="dimmed">
           {showProperty ? `${summary.property.name} · ` : ''}
-          {summary.stay ? `${summary.stay.guestName} (${summary.stay.platformLabel}), ${formatDate(summary.stay.checkInDate)} – ${formatDate(summary.stay.checkOutDate)}` : 'No stay linked'}
+          {summary.stay ? `${summary.stay.guestName || 'Guest not named'} (${summary.stay.platformLabel}), ${formatDate(summary.stay.checkInDate)} – ${formatDate(summary.stay.checkOutDate)}` : 'No stay linked'}
         </Text>
         {summary.status === 'closed' || (summary.kind === 'complaint' && !summary.nextDeadline) ? null : <NextDeadline summary={summary} now={now} />}
         <Text size="sm">{summary.nextStep}</Text>

@@ -68,7 +68,7 @@ export function ClaimCasePage({ caseId }: { caseId: string }) {
         </Text>
         {stay ? (
           <Text mt={4} size="sm" aria-label="Stay">
-            Guest: <b>{stay.guestName}</b> ({stay.platformLabel}) · {formatDate(stay.checkInDate)} – {formatDate(stay.checkOutDate)}, checkout {formatInZone(stay.checkOutAt, zone, true)}
+            Guest: <b>{stay.guestName || `not named in the ${stay.platformLabel} calendar`}</b> ({stay.platformLabel}) · {formatDate(stay.checkInDate)} – {formatDate(stay.checkOutDate)}, checkout {formatInZone(stay.checkOutAt, zone, true)}
             {stay.confirmationCode ? ` · confirmation ${stay.confirmationCode}` : ''}
           </Text>
         ) : (
