@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { JourneySequencer } from './support/sequencer';
 
 // Browser journeys against a real Cohost process: run with `npx vitest run --config e2e/vitest.config.ts`.
 export default defineConfig({
@@ -11,6 +12,8 @@ export default defineConfig({
     // One server and one Chromium at a time: the CI machine has two cores, and parallel browsers
     // there make timings, not the product, the thing under test.
     fileParallelism: false,
+    // Journeys that move the developer clock by days go last (support/sequencer.ts).
+    sequence: { sequencer: JourneySequencer },
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 60_000,
