@@ -1,5 +1,5 @@
 import { CLAIM_OUTCOME_LABELS, CLAIM_OUTCOMES, CLAIM_STEP_LABELS, type ClaimCaseDetail, type ClaimOutcome, type ClaimStep } from '@cohost/shared';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 import { describeApiError } from '../../../lib/api/call-api';
@@ -8,27 +8,7 @@ import { centsFrom } from '../../../lib/number-input';
 import { toastSuccess } from '../../../lib/toast';
 import { useChangeClaimCase, useOfferClaimCredit } from '../api/change-claim-case';
 import { money } from '../domain/claim-view';
-
-function FormError({ error }: { error: string | null }) {
-  return error ? (
-    <Text c="red" size="sm" role="alert">
-      {error}
-    </Text>
-  ) : null;
-}
-
-function Actions({ onClose, onSave, saving, label }: { onClose(): void; onSave(): void; saving: boolean; label: string }) {
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button onClick={onSave} loading={saving}>
-        {label}
-      </Button>
-    </Group>
-  );
-}
+import { FormActions, FormError } from './claim-form-parts';
 
 const STEP_HINTS: Record<ClaimStep, string> = {
   'ask-guest': 'Cohost sends this to the guest in their conversation, with the amount to pay. Their 24 hours start when it is sent.',
@@ -69,7 +49,7 @@ export function TakeStepModal({ detail, step, onClose }: { detail: ClaimCaseDeta
         <Textarea label={step === 'ask-guest' ? 'Message to the guest' : 'Notes'} value={message} onChange={(event) => setMessage(event.currentTarget.value)} autosize minRows={4} maxLength={4000} error={fields.message} />
         {step === 'ask-guest' ? null : <TextInput label="Claim number" description="The reference the platform or insurer gave you." value={reference} onChange={(event) => setReference(event.currentTarget.value)} maxLength={120} error={fields.reference} />}
         <FormError error={error} />
-        <Actions onClose={onClose} onSave={() => void save()} saving={change.isPending} label={step === 'ask-guest' ? 'Send the request' : 'Record the filing'} />
+        <FormActions onClose={onClose} onSave={() => void save()} saving={change.isPending} label={step === 'ask-guest' ? 'Send the request' : 'Record the filing'} />
       </Stack>
     </Modal>
   );
@@ -102,7 +82,7 @@ export function OfferCreditModal({ detail, onClose }: { detail: ClaimCaseDetail;
         <NumberInput label="Amount ($)" value={amount} onChange={setAmount} min={0} decimalScale={2} error={fields.amountCents} />
         <Textarea label="Note to the guest" value={note} onChange={(event) => setNote(event.currentTarget.value)} autosize minRows={3} maxLength={1000} error={fields.note} />
         <FormError error={error} />
-        <Actions onClose={onClose} onSave={() => void save()} saving={offer.isPending} label="Offer it" />
+        <FormActions onClose={onClose} onSave={() => void save()} saving={offer.isPending} label="Offer it" />
       </Stack>
     </Modal>
   );
@@ -136,7 +116,7 @@ export function CloseCaseModal({ detail, onClose }: { detail: ClaimCaseDetail; o
         <NumberInput label="Amount recovered ($)" value={recovered} onChange={setRecovered} min={0} decimalScale={2} error={fields.recoveredCents} />
         <Textarea label="Note" value={note} onChange={(event) => setNote(event.currentTarget.value)} autosize minRows={2} maxLength={2000} error={fields.note} />
         <FormError error={error} />
-        <Actions onClose={onClose} onSave={() => void save()} saving={change.isPending} label="Close the case" />
+        <FormActions onClose={onClose} onSave={() => void save()} saving={change.isPending} label="Close the case" />
       </Stack>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { CLAIM_INSURERS, type ClaimInsurer, type ClaimSettings } from '@cohost/shared';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -8,6 +8,7 @@ import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { centsFrom } from '../../../lib/number-input';
 import { toastSuccess } from '../../../lib/toast';
 import { useClaimSettings, usePutClaimSettings } from '../api/claim-settings';
+import { FormActions, FormError } from './claim-form-parts';
 
 const INSURER_LABELS: Record<ClaimInsurer, string> = { none: 'None', truvi: 'Truvi', other: 'Another insurer' };
 
@@ -44,19 +45,8 @@ function SettingsForm({ settings, onClose }: { settings: ClaimSettings; onClose(
       />
       <Select label="Insurer" description="Filed with beyond the platform, within 30 days of checkout." data={CLAIM_INSURERS.map((value) => ({ value, label: INSURER_LABELS[value] }))} value={insurer} onChange={(value) => value && setInsurer(value as ClaimInsurer)} allowDeselect={false} error={fields.insurer} />
       {insurer === 'other' ? <TextInput label="Insurer name" value={insurerName} onChange={(event) => setInsurerName(event.currentTarget.value)} maxLength={80} error={fields.insurerName} /> : null}
-      {error ? (
-        <Text c="red" size="sm" role="alert">
-          {error}
-        </Text>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={() => void submit()} loading={save.isPending}>
-          Save
-        </Button>
-      </Group>
+      <FormError error={error} />
+      <FormActions onClose={onClose} onSave={() => void submit()} saving={save.isPending} label="Save" />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { CLAIM_CASE_KIND_LABELS, CLAIM_CASE_KINDS, CLAIM_CATEGORIES, CLAIM_CATEGORY_LABELS, type ClaimCaseKind, type ClaimCategory } from '@cohost/shared';
-import { Button, Group, Input, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Input, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -7,6 +7,7 @@ import { describeApiError } from '../../../lib/api/call-api';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useCreateClaimCase } from '../api/change-claim-case';
+import { FormActions, FormError } from './claim-form-parts';
 
 /** The stay field, drawn by the route (stays belong to reservations): the chosen property's stays. */
 export type StayFieldRenderer = (field: { propertyId: string | null; value: string | null; onChange(value: string | null): void; error?: string }) => ReactNode;
@@ -83,19 +84,8 @@ export function NewClaimCaseModal({ properties, propertyId: initialPropertyId, r
         />
         <TextInput label="Title" placeholder="Broken lamp in the living room" value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={fields.title} maxLength={140} required />
         <Textarea label="What happened" value={description} onChange={(event) => setDescription(event.currentTarget.value)} error={fields.description} autosize minRows={3} maxLength={5000} />
-        {error ? (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} loading={create.isPending}>
-            Open the case
-          </Button>
-        </Group>
+        <FormError error={error} />
+        <FormActions onClose={onClose} onSave={() => void save()} saving={create.isPending} label="Open the case" />
       </Stack>
     </Modal>
   );
