@@ -14,6 +14,7 @@ export * from './reservations/reservations.schemas';
 export * from './automation/automation.schemas';
 export * from './cleaning/cleaning.schemas';
 export * from './messaging/messaging.schemas';
+export * from './messaging/platform-mailbox.schemas';
 export * from './locks/locks.schemas';
 export * from './files/files.schemas';
 export * from './cleaning/cleaning-portal.schemas';

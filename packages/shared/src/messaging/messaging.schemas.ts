@@ -3,9 +3,43 @@ import { z } from 'zod';
 /** Who wrote a message: the guest, the co-host, a person of the host's team, or Cohost itself (a scheduled message). */
 export const MESSAGE_AUTHORS = ['guest', 'ai', 'host', 'system'] as const;
 export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
-/** Where a message came in or went out. */
-export const MESSAGE_CHANNELS = ['guest-page', 'email', 'sms'] as const;
+/**
+ * Where a message came in or went out. `airbnb`, `vrbo` and `booking` are the platforms' own
+ * message threads, reached through their email relays over the workspace's platform mailbox.
+ */
+export const MESSAGE_CHANNELS = ['guest-page', 'email', 'sms', 'airbnb', 'vrbo', 'booking'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** The platforms whose guest threads Cohost reaches through their email relays. */
+export const PLATFORM_CHANNELS = ['airbnb', 'vrbo', 'booking'] as const;
+export type PlatformChannel = (typeof PLATFORM_CHANNELS)[number];
+export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {
+  'guest-page': 'Guest page',
+  email: 'Email',
+  sms: 'SMS',
+  airbnb: 'Airbnb',
+  vrbo: 'Vrbo',
+  booking: 'Booking.com',
+};
+export function isPlatformChannel(channel: string): channel is PlatformChannel {
+  return (PLATFORM_CHANNELS as readonly string[]).includes(channel);
+}
+/**
+ * What became of an outgoing message, honestly: `queued` (waiting in an outbox), `sent` (the
+ * email or SMS provider accepted it), `relayed` (the host's mail server accepted it for the
+ * platform's relay address), `on-page` (on the guest page, where this guest writes to us),
+ * `failed` (with why), `no-channel` (only on a guest page this guest does not know: the fix is
+ * to connect the platform mailbox or add the guest's email or phone).
+ */
+export const MESSAGE_DELIVERY_STATES = ['queued', 'sent', 'relayed', 'on-page', 'failed', 'no-channel'] as const;
+export type MessageDeliveryState = (typeof MESSAGE_DELIVERY_STATES)[number];
+export const MessageDeliverySchema = z
+  .object({
+    state: z.enum(MESSAGE_DELIVERY_STATES),
+    /** Failed: why; no-channel: the fix; relayed: the relay address it went to. */
+    detail: z.string().nullable(),
+  })
+  .meta({ id: 'MessageDelivery' });
+export type MessageDelivery = z.infer<typeof MessageDeliverySchema>;
 /**
  * `received` (a guest's), `suggestion` (a co-host draft waiting for the host), `sent`,
  * `discarded` (a suggestion the host threw away), `failed` (the channel refused it).
@@ -71,6 +105,8 @@ export const ConversationMessageSchema = z
     facts: z.array(z.string()),
     /** Scheduled messages: the template's trigger (e.g. check-in-instructions). */
     trigger: z.string().nullable(),
+    /** Outgoing messages that left (status sent or failed): what became of them; null for the guest's and for drafts. */
+    delivery: MessageDeliverySchema.nullable(),
   })
   .meta({ id: 'ConversationMessage' });
 export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;
@@ -100,6 +136,8 @@ export const ConversationSummarySchema = z
     aiPaused: z.boolean(),
     /** Co-host drafts waiting for the host. */
     pendingSuggestions: z.number().int(),
+    /** The platform whose message thread this conversation is (its relay), else null. */
+    platform: z.enum(PLATFORM_CHANNELS).nullable(),
   })
   .meta({ id: 'ConversationSummary' });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
@@ -122,6 +160,22 @@ export const ConversationListSchema = z
   .meta({ id: 'ConversationList' });
 export type ConversationList = z.infer<typeof ConversationListSchema>;
 
+export const ConversationReachSchema = z
+  .object({
+    /** The channels a reply can go out on now ('guest-page' is always listed; the guest may not know it). */
+    channels: z.array(z.enum(MESSAGE_CHANNELS)),
+    /** Where 'auto' sends the next reply. */
+    replyChannel: z.enum(MESSAGE_CHANNELS),
+    /** The platform thread's relay address replies go to, when known. */
+    relayAddress: z.string().nullable(),
+    /** When no channel reaches the guest: what to do (connect the platform mailbox, add an email or phone). */
+    noChannelFix: z.string().nullable(),
+    /** The platform's rules for this thread, in words (Booking.com's reply window, no links before confirmation…). */
+    limits: z.array(z.string()),
+  })
+  .meta({ id: 'ConversationReach' });
+export type ConversationReach = z.infer<typeof ConversationReachSchema>;
+
 export const ConversationDetailSchema = z
   .object({
     conversation: ConversationSummarySchema,
@@ -131,16 +185,18 @@ export const ConversationDetailSchema = z
     guestLink: z.string().nullable(),
     /** Oldest first. */
     messages: z.array(ConversationMessageSchema),
+    /** How a reply reaches this guest. */
+    reach: ConversationReachSchema,
   })
   .meta({ id: 'ConversationDetail' });
 export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;
 
-export const SEND_CHANNELS = ['auto', 'guest-page', 'email', 'sms'] as const;
+export const SEND_CHANNELS = ['auto', 'guest-page', 'email', 'sms', 'platform'] as const;
 export const SendHostMessageInputSchema = z
   .object({
     body: messageBody,
     /** `auto`: the channel the guest last wrote on (always also on the guest page). */
-    channel: z.enum(SEND_CHANNELS, { error: 'Choose how to send: auto, guest-page, email or sms.' }).default('auto'),
+    channel: z.enum(SEND_CHANNELS, { error: 'Choose how to send: auto, guest-page, email, sms or platform.' }).default('auto'),
   })
   .meta({ id: 'SendHostMessageInput' });
 

@@ -1,4 +1,4 @@
-import type { GuestLanguageCode, MessageAuthor, MessageChannel, MessageStatus, MessageTrigger, MessageUrgency } from '@cohost/shared';
+import type { GuestLanguageCode, MailSecurity, MessageAuthor, MessageChannel, MessageDeliveryState, MessageStatus, MessageTrigger, MessageUrgency, PlatformChannel, PlatformMailOutcome } from '@cohost/shared';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -31,6 +31,14 @@ export const conversations = pgTable(
     lastInboundChannel: text('last_inbound_channel').$type<MessageChannel>().notNull().default('guest-page'),
     /** The local part of this conversation's email reply address (`c-<token>@INBOUND_EMAIL_DOMAIN`). */
     replyToken: text('reply_token').notNull().unique(),
+    /** The platform whose message thread this is (Airbnb, Vrbo, Booking.com), through its email relay. */
+    platform: text('platform').$type<PlatformChannel>(),
+    /** The platform's relay address for this guest thread: replies go there from the host's mailbox. */
+    relayAddress: text('relay_address'),
+    /** The Message-Id of the platform's last notification in the thread (replies set In-Reply-To to it). */
+    relayMessageId: text('relay_message_id'),
+    /** A thread with no stay (an inquiry): the platform's thread key (its relay address or code), one conversation per key. */
+    platformThreadKey: text('platform_thread_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -38,6 +46,7 @@ export const conversations = pgTable(
     uniqueIndex('conversations_reservation_idx').on(table.workspaceId, table.reservationId),
     index('conversations_workspace_last_idx').on(table.workspaceId, table.lastMessageAt),
     index('conversations_guest_phone_idx').on(table.guestPhone),
+    uniqueIndex('conversations_platform_thread_idx').on(table.workspaceId, table.platformThreadKey),
     check('conversations_urgency_check', sql`${table.urgency} in ('low', 'normal', 'high', 'critical')`),
   ],
 );
@@ -70,6 +79,10 @@ export const messages = pgTable(
     trigger: text('trigger'),
     /** Inbound: the provider's id (Twilio MessageSid, email Message-Id); outbound: the sending key. Never twice. */
     externalKey: text('external_key'),
+    /** Outgoing messages: what became of them (see MESSAGE_DELIVERY_STATES); email and SMS read the outbox's state live. */
+    delivery: text('delivery').$type<MessageDeliveryState>(),
+    /** Failed: why; no-channel: the fix; relayed: the relay address. */
+    deliveryDetail: text('delivery_detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -78,7 +91,7 @@ export const messages = pgTable(
     uniqueIndex('messages_external_key_idx').on(table.workspaceId, table.externalKey),
     index('messages_approval_idx').on(table.approvalId),
     check('messages_author_check', sql`${table.author} in ('guest', 'ai', 'host', 'system')`),
-    check('messages_channel_check', sql`${table.channel} in ('guest-page', 'email', 'sms')`),
+    check('messages_channel_check', sql`${table.channel} in ('guest-page', 'email', 'sms', 'airbnb', 'vrbo', 'booking')`),
     check('messages_status_check', sql`${table.status} in ('received', 'suggestion', 'sent', 'discarded', 'failed')`),
   ],
 );
@@ -139,4 +152,82 @@ export const scheduledMessages = pgTable(
     uniqueIndex('scheduled_messages_stay_trigger_idx').on(table.reservationId, table.trigger),
     index('scheduled_messages_due_idx').on(table.state, table.nextAttemptAt),
   ],
+);
+
+/**
+ * The workspace's platform mailbox: where Airbnb, Vrbo and Booking.com notifications arrive (IMAP)
+ * and where replies leave from (SMTP, as `address`). Passwords are sealed with the installation
+ * secret (SealedBox purpose 'platform-mailbox'). `forwardToken` names the webhook address copies
+ * may be forwarded to (`p-<token>@INBOUND_EMAIL_DOMAIN`).
+ */
+export const platformMailboxes = pgTable('platform_mailboxes', {
+  workspaceId: text('workspace_id').primaryKey(),
+  address: text('address').notNull(),
+  imapHost: text('imap_host').notNull(),
+  imapPort: integer('imap_port').notNull(),
+  imapSecurity: text('imap_security').$type<MailSecurity>().notNull(),
+  imapUser: text('imap_user').notNull(),
+  imapPasswordSealed: text('imap_password_sealed').notNull(),
+  imapFolder: text('imap_folder').notNull().default('INBOX'),
+  smtpHost: text('smtp_host').notNull(),
+  smtpPort: integer('smtp_port').notNull(),
+  smtpSecurity: text('smtp_security').$type<MailSecurity>().notNull(),
+  smtpUser: text('smtp_user').notNull(),
+  smtpPasswordSealed: text('smtp_password_sealed').notNull(),
+  /** The folder's UIDVALIDITY and the highest UID read: a changed UIDVALIDITY reads the folder again (Message-Ids keep it idempotent). */
+  uidValidity: text('uid_validity'),
+  lastUid: integer('last_uid').notNull().default(0),
+  forwardToken: text('forward_token').notNull().unique(),
+  state: text('state').$type<'connected' | 'error'>().notNull().default('connected'),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Every mail read from the platform mailbox (or forwarded to it), once per Message-Id, with what Cohost did with it. */
+export const platformMail = pgTable(
+  'platform_mail',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    messageId: text('message_id').notNull(),
+    source: text('source').$type<'imap' | 'webhook' | 'demo'>().notNull(),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    platform: text('platform').$type<PlatformChannel>(),
+    outcome: text('outcome').$type<PlatformMailOutcome>().notNull(),
+    reason: text('reason').notNull(),
+    conversationId: uuid('conversation_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('platform_mail_message_idx').on(table.workspaceId, table.messageId), index('platform_mail_workspace_received_idx').on(table.workspaceId, table.receivedAt)],
+);
+
+/**
+ * Replies waiting to leave through the workspace's SMTP to a platform relay address, one per
+ * message. `queued` → `relayed` (the host's server accepted it) or `failed` (with why, after
+ * retries; a bounce read later from the mailbox fails it too).
+ */
+export const platformMailOutbox = pgTable(
+  'platform_mail_outbox',
+  {
+    messageId: uuid('message_id').primaryKey(),
+    workspaceId: text('workspace_id').notNull(),
+    conversationId: uuid('conversation_id').notNull(),
+    relayAddress: text('relay_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    inReplyTo: text('in_reply_to'),
+    /** The Message-Id our reply is sent with (a bounce names it). */
+    outboundMessageId: text('outbound_message_id').notNull().unique(),
+    status: text('status').$type<'queued' | 'relayed' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('platform_mail_outbox_due_idx').on(table.status, table.nextAttemptAt), check('platform_mail_outbox_status_check', sql`${table.status} in ('queued', 'relayed', 'failed')`)],
 );
