@@ -1,6 +1,8 @@
 import type { AppModule, ModuleContext } from '../../platform/module';
 import { messagingSubscriptions } from './messaging.subscriptions';
 import { messagingRoutes, MESSAGING_WEBHOOK_PATHS } from './messaging.routes';
+import { platformMailRoutes } from './platform-mail/platform-mail.routes';
+import { createRouter } from '../../platform/http/create-app';
 import type { MessagingDeps } from './messaging.deps';
 import { connectMessagingPorts, type MessagingUses } from './messaging.ports';
 import { registerMessagingJobs } from './messaging.jobs';
@@ -31,7 +33,7 @@ export function createMessagingModule(context: ModuleContext, config: Omit<Messa
   return {
     name: 'messaging',
     kind: 'product',
-    routes: messagingRoutes(deps),
+    routes: createRouter().route('/', messagingRoutes(deps)).route('/', platformMailRoutes(deps)),
     subscriptions: messagingSubscriptions(deps),
     pages: messagingPages(deps),
     crossSiteWritePaths: MESSAGING_WEBHOOK_PATHS,

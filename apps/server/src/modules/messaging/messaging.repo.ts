@@ -367,6 +367,7 @@ export async function toConversationSummary(deps: MessagingDeps, workspaceId: st
       urgency: row.urgency,
       aiPaused: row.aiPaused,
       pendingSuggestions: suggestions.get(row.id) ?? 0,
+      platform: row.platform ?? null,
     };
   });
 }
@@ -392,6 +393,7 @@ export async function toConversationMessages(deps: MessagingDeps, workspaceId: s
       reason: row.reason,
       facts: row.facts,
       trigger: row.trigger,
+      delivery: row.delivery ? { state: row.delivery, detail: row.deliveryDetail } : null,
     };
   });
 }

@@ -1186,6 +1186,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform-mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's platform mailbox (Airbnb, Vrbo and Booking.com notifications): servers, state, last check; never its passwords */
+        get: operations["getPlatformMailbox"];
+        /** Connect (or change) the platform mailbox: IMAP and SMTP are tested first and nothing is saved when either refuses; passwords are sealed at rest (omit one to keep the saved password) */
+        put: operations["connectPlatformMailbox"];
+        post?: never;
+        /** Disconnect the platform mailbox: its passwords are deleted; conversations and messages stay */
+        delete: operations["disconnectPlatformMailbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-mailbox/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest mail read from the platform mailbox, newest first, with what Cohost did with each (guest message, booking notice, ignored and why) */
+        get: operations["listPlatformMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-mailbox/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the platform mailbox now (new mail since the last check) */
+        post: operations["checkPlatformMailbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cleaning/overview": {
         parameters: {
             query?: never;
@@ -3217,6 +3270,8 @@ export interface components {
             urgency: "low" | "normal" | "high" | "critical";
             aiPaused: boolean;
             pendingSuggestions: number;
+            /** @enum {string|null} */
+            platform: "airbnb" | "vrbo" | "booking" | null;
         };
         ConversationDetail: {
             conversation: components["schemas"]["ConversationSummary"];
@@ -3224,6 +3279,7 @@ export interface components {
             guestPhone: string;
             guestLink: string | null;
             messages: components["schemas"]["ConversationMessage"][];
+            reach: components["schemas"]["ConversationReach"];
         };
         ConversationMessage: {
             id: string;
@@ -3231,7 +3287,7 @@ export interface components {
             author: "guest" | "ai" | "host" | "system";
             authorName: string;
             /** @enum {string} */
-            channel: "guest-page" | "email" | "sms";
+            channel: "guest-page" | "email" | "sms" | "airbnb" | "vrbo" | "booking";
             body: string;
             /** @enum {string} */
             status: "received" | "suggestion" | "sent" | "discarded" | "failed";
@@ -3245,6 +3301,7 @@ export interface components {
             reason: string | null;
             facts: string[];
             trigger: string | null;
+            delivery: components["schemas"]["MessageDelivery"];
         };
         MessageTriage: {
             intents: string[];
@@ -3259,13 +3316,26 @@ export interface components {
             otherParty?: boolean;
             reasons?: string[];
         } | null;
+        MessageDelivery: {
+            /** @enum {string} */
+            state: "queued" | "sent" | "relayed" | "on-page" | "failed" | "no-channel";
+            detail: string | null;
+        } | null;
+        ConversationReach: {
+            channels: ("guest-page" | "email" | "sms" | "airbnb" | "vrbo" | "booking")[];
+            /** @enum {string} */
+            replyChannel: "guest-page" | "email" | "sms" | "airbnb" | "vrbo" | "booking";
+            relayAddress: string | null;
+            noChannelFix: string | null;
+            limits: string[];
+        };
         SendHostMessageInput: {
             body: string;
             /**
              * @default auto
              * @enum {string}
              */
-            channel: "auto" | "guest-page" | "email" | "sms";
+            channel: "auto" | "guest-page" | "email" | "sms" | "platform";
         };
         SendSuggestionInput: {
             version: number;
@@ -3293,7 +3363,7 @@ export interface components {
             preview: string;
             problem: string | null;
             edited: boolean;
-            channels: ("guest-page" | "email" | "sms")[];
+            channels: ("guest-page" | "email" | "sms" | "airbnb" | "vrbo" | "booking")[];
         };
         EditScheduledMessageInput: {
             body?: string | null;
@@ -3393,6 +3463,85 @@ export interface components {
         };
         GuestHumanInput: {
             body?: string;
+        };
+        PlatformMailboxStatus: {
+            mailbox: components["schemas"]["PlatformMailbox"];
+        };
+        PlatformMailbox: {
+            address: string;
+            imap: {
+                host: string;
+                port: number;
+                /** @enum {string} */
+                security: "tls" | "starttls" | "none";
+                user: string;
+                folder: string;
+            };
+            smtp: {
+                host: string;
+                port: number;
+                /** @enum {string} */
+                security: "tls" | "starttls" | "none";
+                user: string;
+            };
+            /** @enum {string} */
+            state: "connected" | "error";
+            lastError: string | null;
+            /** Format: date-time */
+            lastErrorAt: string | null;
+            /** Format: date-time */
+            lastCheckedAt: string | null;
+            /** @enum {string} */
+            watching: "idle" | "polling";
+            forwardingAddress: string | null;
+            /** Format: date-time */
+            connectedAt: string;
+        } | null;
+        PlatformMailboxInput: {
+            /** Format: email */
+            address: string;
+            imap: {
+                host: string;
+                /** @default 993 */
+                port: number;
+                /**
+                 * @default tls
+                 * @enum {string}
+                 */
+                security: "tls" | "starttls" | "none";
+                user: string;
+                password?: string;
+                /** @default INBOX */
+                folder: string;
+            };
+            smtp: {
+                host: string;
+                /** @default 587 */
+                port: number;
+                /**
+                 * @default starttls
+                 * @enum {string}
+                 */
+                security: "tls" | "starttls" | "none";
+                user: string;
+                password?: string;
+            };
+        };
+        PlatformMailList: {
+            items: components["schemas"]["PlatformMailEntry"][];
+        };
+        PlatformMailEntry: {
+            id: string;
+            /** Format: date-time */
+            receivedAt: string;
+            from: string;
+            subject: string;
+            /** @enum {string|null} */
+            platform: "airbnb" | "vrbo" | "booking" | null;
+            /** @enum {string} */
+            outcome: "guest-message" | "reservation" | "ignored" | "unmatched" | "bounce" | "duplicate";
+            reason: string;
+            conversationId: string | null;
         };
         CleaningOverview: {
             today: components["schemas"]["CleaningTaskSummary"][];
@@ -8990,6 +9139,272 @@ export interface operations {
                 };
             };
             /** @description SMS is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPlatformMailbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mailbox, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformMailboxStatus"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    connectPlatformMailbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformMailboxInput"];
+            };
+        };
+        responses: {
+            /** @description Connected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformMailbox"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A server refused the settings (the field is named) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A server did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    disconnectPlatformMailbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listPlatformMail: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformMailList"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkPlatformMailbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Checked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformMailboxStatus"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No platform mailbox is connected */
             404: {
                 headers: {
                     [name: string]: unknown;

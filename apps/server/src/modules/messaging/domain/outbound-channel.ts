@@ -5,7 +5,7 @@ import type { conversations } from '../messaging.tables';
 
 type ConversationRow = typeof conversations.$inferSelect;
 
-export type ChannelChoice = 'auto' | 'guest-page' | 'email' | 'sms' | 'any-contact';
+export type ChannelChoice = 'auto' | 'guest-page' | 'email' | 'sms' | 'platform' | 'any-contact';
 
 /**
  * Where an outgoing message goes besides the guest page (which always shows it): `auto` answers
@@ -17,6 +17,9 @@ export function outboundChannel(conversation: Pick<ConversationRow, 'guestEmail'
   switch (choice) {
     case 'guest-page':
       return 'guest-page';
+    case 'platform':
+      // Contract placeholder (issue 23): the threading work answers through the platform's relay.
+      throw messagingErrors.noChannel();
     case 'email':
     case 'sms':
       if (!has[choice]) throw messagingErrors.noChannel();

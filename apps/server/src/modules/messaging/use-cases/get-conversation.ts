@@ -23,5 +23,7 @@ export async function getConversation(deps: MessagingDeps, actor: Actor, convers
     guestPhone: row.guestPhone,
     guestLink: link?.url ?? null,
     messages: await toConversationMessages(deps, actor.workspaceId, messages),
+    // Contract placeholder (issue 23): the threading work computes the real reach.
+    reach: { channels: ['guest-page'], replyChannel: 'guest-page', relayAddress: row.relayAddress, noChannelFix: null, limits: [] },
   };
 }

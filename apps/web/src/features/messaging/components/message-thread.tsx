@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconCheck, IconPencil, IconSend, IconTrash } from '@
 
 import { formatMessageTime } from './messaging-format';
 
-const CHANNEL_LABELS: Record<ConversationMessage['channel'], string> = { 'guest-page': 'guest page', email: 'email', sms: 'SMS' };
+const CHANNEL_LABELS: Record<ConversationMessage['channel'], string> = { 'guest-page': 'guest page', email: 'email', sms: 'SMS', airbnb: 'Airbnb', vrbo: 'Vrbo', booking: 'Booking.com' };
 const URGENCY_COLORS: Record<NonNullable<ConversationMessage['triage']>['urgency'], string> = { low: 'gray', normal: 'blue', high: 'orange', critical: 'red' };
 
 /** The host's choice on one Suggestion: editing it (with the text so far), or nothing. */

@@ -8,7 +8,7 @@ import { describeApiError } from '../../../lib/api/call-api';
 import { toastError } from '../../../lib/toast';
 import { useSendHostMessage, type SendChannel } from '../api/send-host-message';
 
-const CHANNEL_LABELS: Record<SendChannel, string> = { auto: 'Auto', 'guest-page': 'Guest page', email: 'Email', sms: 'SMS' };
+const CHANNEL_LABELS: Record<SendChannel, string> = { auto: 'Auto', 'guest-page': 'Guest page', email: 'Email', sms: 'SMS', platform: 'Platform thread' };
 const CHANNEL_OPTIONS = SEND_CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] }));
 
 interface ReplyBoxProps {
