@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeDelivery, firstMessageHint, replyChannelLabel, replyChannelOptions } from './channel-format';
+import { describeDelivery, firstMessageHint, replyChannelLabel, replyChannelOptions, sendOutcome } from './channel-format';
 
 describe('describeDelivery', () => {
   it('names the channel a message was sent on, never a bare "Sent" for email or SMS', () => {
@@ -58,5 +58,21 @@ describe('firstMessageHint', () => {
     expect(firstMessageHint({ replyChannel: 'guest-page', noChannelFix: null })).toBe('No messages yet. Write the first one below: the guest sees it on their stay page.');
     expect(firstMessageHint({ replyChannel: 'vrbo', noChannelFix: null })).toBe('No messages yet. Write the first one below: it goes to the guest’s Vrbo thread.');
     expect(firstMessageHint({ replyChannel: 'guest-page', noChannelFix: 'Connect the platform mailbox.' })).toMatch(/Nothing reaches this guest yet/);
+  });
+});
+
+describe('sendOutcome', () => {
+  it('says where a sent message went', () => {
+    expect(sendOutcome('Edited reply', { channel: 'guest-page', delivery: { state: 'on-page', detail: null } })).toEqual({ isDelivered: true, text: 'Edited reply sent to the guest page' });
+    expect(sendOutcome('Suggestion', { channel: 'email', delivery: { state: 'sent', detail: null } }).text).toBe('Suggestion sent by email');
+    expect(sendOutcome('Suggestion', { channel: 'airbnb', delivery: { state: 'relayed', detail: 'x@reply.airbnb.com' } }).text).toBe('Suggestion delivered to the Airbnb relay');
+    expect(sendOutcome('Message', { channel: 'sms', delivery: { state: 'queued', detail: null } }).text).toBe('Message queued');
+  });
+  it('never says sent when it was not', () => {
+    expect(sendOutcome('Message', { channel: 'guest-page', delivery: { state: 'no-channel', detail: 'Connect the platform mailbox.' } })).toEqual({
+      isDelivered: false,
+      text: 'Message not delivered — no channel for this guest. Connect the platform mailbox.',
+    });
+    expect(sendOutcome('Message', { channel: 'email', delivery: { state: 'failed', detail: 'mailbox full' } })).toEqual({ isDelivered: false, text: 'Message not delivered: mailbox full' });
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGE_CHANNEL_LABELS, isPlatformChannel, type ConversationReach, type MessageChannel, type MessageDelivery } from '@cohost/shared';
+import { MESSAGE_CHANNEL_LABELS, isPlatformChannel, type ConversationMessage, type ConversationReach, type MessageChannel, type MessageDelivery } from '@cohost/shared';
 
 import type { SendChannel } from '../api/send-host-message';
 
@@ -71,5 +71,25 @@ export function firstMessageHint(reach: Pick<ConversationReach, 'replyChannel' |
       return 'No messages yet. Write the first one below: it goes to the guest by SMS, and on their stay page.';
     default:
       return `No messages yet. Write the first one below: it goes to the guest’s ${MESSAGE_CHANNEL_LABELS[reach.replyChannel]} thread.`;
+  }
+}
+
+/** The toast after the host sends (a reply, a Suggestion): what became of it, and whether that is a problem. */
+export function sendOutcome(noun: string, message: Pick<ConversationMessage, 'channel' | 'delivery'>): { isDelivered: boolean; text: string } {
+  const { delivery, channel } = message;
+  if (!delivery) return { isDelivered: true, text: `${noun} sent` };
+  switch (delivery.state) {
+    case 'queued':
+      return { isDelivered: true, text: `${noun} queued` };
+    case 'sent':
+      return { isDelivered: true, text: channel === 'sms' ? `${noun} sent by SMS` : channel === 'email' ? `${noun} sent by email` : `${noun} sent` };
+    case 'relayed':
+      return { isDelivered: true, text: `${noun} delivered to the ${isPlatformChannel(channel) ? `${MESSAGE_CHANNEL_LABELS[channel]} ` : ''}relay` };
+    case 'on-page':
+      return { isDelivered: true, text: `${noun} sent to the guest page` };
+    case 'failed':
+      return { isDelivered: false, text: delivery.detail ? `${noun} not delivered: ${delivery.detail}` : `${noun} not delivered` };
+    case 'no-channel':
+      return { isDelivered: false, text: `${noun} not delivered — no channel for this guest${delivery.detail ? `. ${delivery.detail}` : ''}` };
   }
 }

@@ -7,7 +7,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useDiscardSuggestion, useSendSuggestion } from '../api/decide-suggestion';
 import { useConversation } from '../api/get-conversation';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
-import { firstMessageHint } from './channel-format';
+import { firstMessageHint, sendOutcome } from './channel-format';
 import { ConversationHeader } from './conversation-header';
 import { ConversationReachPanel } from './conversation-reach-panel';
 import { MessageThread, type SuggestionEditing, type SuggestionHandlers } from './message-thread';
@@ -58,9 +58,10 @@ export function ConversationView({ conversationId, onBack, shortcutsEnabled, onO
   const onSend = async (message: ConversationMessage, body?: string) => {
     setBusyId(message.id);
     try {
-      await sendSuggestion.mutateAsync({ conversationId, messageId: message.id, version: versionOf(message), ...(body === undefined ? {} : { body }) });
+      const sent = await sendSuggestion.mutateAsync({ conversationId, messageId: message.id, version: versionOf(message), ...(body === undefined ? {} : { body }) });
       setEditing(null);
-      toastSuccess(body === undefined ? 'Suggestion sent' : 'Edited reply sent');
+      const outcome = sendOutcome(body === undefined ? 'Suggestion' : 'Edited reply', sent);
+      (outcome.isDelivered ? toastSuccess : toastError)(outcome.text);
     } catch (error) {
       toastError(describeApiError(error, 'Failed to send the suggestion'));
     } finally {

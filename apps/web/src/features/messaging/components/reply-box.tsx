@@ -7,7 +7,7 @@ import { useState, type Ref } from 'react';
 import { describeApiError } from '../../../lib/api/call-api';
 import { toastError } from '../../../lib/toast';
 import { useSendHostMessage, type SendChannel } from '../api/send-host-message';
-import { replyChannelOptions } from './channel-format';
+import { replyChannelOptions, sendOutcome } from './channel-format';
 
 interface ReplyBoxProps {
   conversationId: string;
@@ -30,8 +30,11 @@ export function ReplyBox({ conversationId, guestName, reach, replyRef }: ReplyBo
   const onSend = async () => {
     if (!canSend) return;
     try {
-      await send.mutateAsync({ conversationId, body: body.trim(), channel });
+      const sent = await send.mutateAsync({ conversationId, body: body.trim(), channel });
       setBody('');
+      // The thread shows every delivery; a message that reached nobody is said at once too.
+      const outcome = sendOutcome('Message', sent);
+      if (!outcome.isDelivered) toastError(outcome.text);
     } catch (error) {
       toastError(describeApiError(error, 'Failed to send the message'));
     }
