@@ -1,6 +1,7 @@
 import { MESSAGE_CHANNEL_LABELS, type ConversationReach, type ConversationSummary } from '@cohost/shared';
-import { Alert, Button, CopyButton, Group, List, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconInfoCircle, IconPlugConnected } from '@tabler/icons-react';
+import { Alert, Button, Collapse, CopyButton, Group, List, Stack, Text, UnstyledButton, useMatches } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconChevronRight, IconCopy, IconInfoCircle, IconPlugConnected } from '@tabler/icons-react';
+import { useState } from 'react';
 
 interface ConversationReachPanelProps {
   conversation: ConversationSummary;
@@ -13,6 +14,9 @@ interface ConversationReachPanelProps {
  * the platform thread's relay address, and the platform's rules for the thread.
  */
 export function ConversationReachPanel({ conversation, reach, onOpenMailbox }: ConversationReachPanelProps) {
+  // Phones keep the rules folded: the thread needs the height.
+  const isWide = useMatches({ base: false, sm: true }, { getInitialValueInEffect: false });
+  const [isRulesOpen, setIsRulesOpen] = useState(isWide);
   if (!reach.noChannelFix && !reach.relayAddress && reach.limits.length === 0) return null;
   const platform = conversation.platform ? MESSAGE_CHANNEL_LABELS[conversation.platform] : null;
   return (
@@ -53,17 +57,22 @@ export function ConversationReachPanel({ conversation, reach, onOpenMailbox }: C
       )}
       {reach.limits.length > 0 && (
         <div>
-          <Group gap={4} wrap="nowrap">
-            <IconInfoCircle size={14} color="var(--mantine-color-blue-7)" aria-hidden />
-            <Text size="xs" fw={600} id={`platform-rules-${conversation.id}`}>
-              Platform rules
-            </Text>
-          </Group>
-          <List size="xs" spacing={2} ml={4} aria-labelledby={`platform-rules-${conversation.id}`}>
-            {reach.limits.map((limit) => (
-              <List.Item key={limit}>{limit}</List.Item>
-            ))}
-          </List>
+          <UnstyledButton onClick={() => setIsRulesOpen((open) => !open)} aria-expanded={isRulesOpen}>
+            <Group gap={4} wrap="nowrap">
+              {isRulesOpen ? <IconChevronDown size={12} aria-hidden /> : <IconChevronRight size={12} aria-hidden />}
+              <IconInfoCircle size={14} color="var(--mantine-color-blue-7)" aria-hidden />
+              <Text size="xs" fw={600}>
+                Platform rules ({reach.limits.length})
+              </Text>
+            </Group>
+          </UnstyledButton>
+          <Collapse expanded={isRulesOpen}>
+            <List size="xs" spacing={2} ml={4} mt={2} aria-label="Platform rules">
+              {reach.limits.map((limit) => (
+                <List.Item key={limit}>{limit}</List.Item>
+              ))}
+            </List>
+          </Collapse>
         </div>
       )}
     </Stack>
