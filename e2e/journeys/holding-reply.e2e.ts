@@ -110,7 +110,7 @@ test('a guest asks in Spanish what the co-host cannot answer alone: the holding 
   await page.getByRole('heading', { level: 2, name: 'Lucia Gomez' }).waitFor();
   const suggestion = page.getByRole('article', { name: /^Suggestion/ });
   await suggestion.getByText('Suggestion', { exact: true }).waitFor();
-  await page.getByRole('article').filter({ hasText: HOLDING_ES }).getByText('Sent', { exact: true }).waitFor();
+  await page.getByRole('article').filter({ hasText: HOLDING_ES }).getByText('On the guest page', { exact: true }).waitFor();
   await shot(page, 'a-host-messages-desktop');
   await toPhone(page);
   await suggestion.getByText('Suggestion', { exact: true }).waitFor();

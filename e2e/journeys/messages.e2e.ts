@@ -114,7 +114,7 @@ test('the host edits a co-host Suggestion and sends it, and the guest reads the 
   await suggestion.getByRole('button', { name: 'Send edited' }).click();
   await page.getByText('Edited reply sent').waitFor();
   const sent = page.getByRole('article').filter({ hasText: edited });
-  await sent.getByText('Sent', { exact: true }).waitFor();
+  await sent.getByText('On the guest page', { exact: true }).waitFor();
 
   await guest.getByRole('list', { name: 'Chat' }).getByText(edited).waitFor();
   expect(await guest.getByText('Waiting for a reply…').count()).toBe(0);
@@ -196,6 +196,6 @@ test(
     // The every-minute jobs notice (the step comes due, then the message goes out): the guest reads it live.
     const chat = guest.getByRole('list', { name: 'Chat' });
     await chat.getByText(/your stay at Seabright Cottage begins tomorrow/).waitFor({ timeout: 170_000 });
-    await instructions.getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });
+    await instructions.getByText('In the conversation', { exact: true }).waitFor({ timeout: 30_000 });
   },
 );

@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useMarkConversationHandled } from '../api/mark-conversation-handled';
 import { useRotateGuestLink } from '../api/rotate-guest-link';
 import { useSetConversationAi } from '../api/set-conversation-ai';
+import { ChannelBadge } from './channel-badge';
 import { formatStayDates } from './messaging-format';
 
 interface ConversationHeaderProps {
@@ -50,9 +51,12 @@ export function ConversationHeader({ detail, onBack }: ConversationHeaderProps) 
             </ActionIcon>
           )}
           <div style={{ minWidth: 0 }}>
-            <Title order={2} size="h4" lh={1.3}>
-              {conversation.guestName}
-            </Title>
+            <Group gap={6} wrap="nowrap">
+              <Title order={2} size="h4" lh={1.3}>
+                {conversation.guestName}
+              </Title>
+              {conversation.platform && <ChannelBadge channel={conversation.platform} />}
+            </Group>
             <Text size="sm" c="dimmed">
               {conversation.propertyName}
               {stay ? ` · ${stay}` : ''} · {GUEST_LANGUAGE_LABELS[conversation.language]}

@@ -4,6 +4,7 @@ import { IconInbox, IconPlayerPause, IconSearch } from '@tabler/icons-react';
 import type { Ref } from 'react';
 
 import { describeApiError } from '../../../lib/api/call-api';
+import { ChannelBadge } from './channel-badge';
 import { formatStayDates, timeAgo } from './messaging-format';
 
 const FILTER_LABELS: Record<ConversationFilter, string> = { all: 'All', 'needs-human': 'Needs human', unread: 'Unread' };
@@ -117,9 +118,12 @@ function ConversationRow({ conversation, isSelected, onSelect }: { conversation:
       }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={isUnread ? 700 : 600} size="sm" truncate="end" miw={0}>
-          {conversation.guestName}
-        </Text>
+        <Group gap={6} wrap="nowrap" miw={0}>
+          <Text fw={isUnread ? 700 : 600} size="sm" truncate="end" miw={0}>
+            {conversation.guestName}
+          </Text>
+          {conversation.platform && <ChannelBadge channel={conversation.platform} />}
+        </Group>
         <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} title={new Date(conversation.lastMessageAt).toLocaleString()}>
           {timeAgo(conversation.lastMessageAt)}
         </Text>

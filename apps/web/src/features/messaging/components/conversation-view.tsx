@@ -7,7 +7,9 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useDiscardSuggestion, useSendSuggestion } from '../api/decide-suggestion';
 import { useConversation } from '../api/get-conversation';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
+import { firstMessageHint, sendOutcome } from './channel-format';
 import { ConversationHeader } from './conversation-header';
+import { ConversationReachPanel } from './conversation-reach-panel';
 import { MessageThread, type SuggestionEditing, type SuggestionHandlers } from './message-thread';
 import { ReplyBox } from './reply-box';
 import { ScheduledMessagesPanel } from './scheduled-messages-panel';
@@ -19,10 +21,12 @@ interface ConversationViewProps {
   onBack?(): void;
   /** Off while a dialog is open: its keys are its own. */
   shortcutsEnabled: boolean;
+  /** Opens the platform mailbox drawer (the fix when no channel reaches the guest). */
+  onOpenMailbox(): void;
 }
 
 /** One conversation: header, scheduled messages, the thread with its Suggestions, and the reply box. */
-export function ConversationView({ conversationId, onBack, shortcutsEnabled }: ConversationViewProps) {
+export function ConversationView({ conversationId, onBack, shortcutsEnabled, onOpenMailbox }: ConversationViewProps) {
   const conversation = useConversation(conversationId);
   const markRead = useMarkConversationRead();
   const sendSuggestion = useSendSuggestion();
@@ -54,9 +58,10 @@ export function ConversationView({ conversationId, onBack, shortcutsEnabled }: C
   const onSend = async (message: ConversationMessage, body?: string) => {
     setBusyId(message.id);
     try {
-      await sendSuggestion.mutateAsync({ conversationId, messageId: message.id, version: versionOf(message), ...(body === undefined ? {} : { body }) });
+      const sent = await sendSuggestion.mutateAsync({ conversationId, messageId: message.id, version: versionOf(message), ...(body === undefined ? {} : { body }) });
       setEditing(null);
-      toastSuccess(body === undefined ? 'Suggestion sent' : 'Edited reply sent');
+      const outcome = sendOutcome(body === undefined ? 'Suggestion' : 'Edited reply', sent);
+      (outcome.isDelivered ? toastSuccess : toastError)(outcome.text);
     } catch (error) {
       toastError(describeApiError(error, 'Failed to send the suggestion'));
     } finally {
@@ -115,17 +120,18 @@ export function ConversationView({ conversationId, onBack, shortcutsEnabled }: C
   return (
     <Stack gap={0} h="100%" mih={0}>
       <ConversationHeader detail={detail} onBack={onBack} />
+      <ConversationReachPanel conversation={detail.conversation} reach={detail.reach} onOpenMailbox={onOpenMailbox} />
       {detail.conversation.reservationId && <ScheduledMessagesPanel reservationId={detail.conversation.reservationId} timeZone={detail.conversation.propertyTimezone} />}
       <ScrollArea viewportRef={viewportRef} style={{ flex: 1 }} type="auto" bg="gray.0">
         {messages.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" p="xl">
-            No messages yet. Write the first one below: the guest sees it on their stay page.
+            {firstMessageHint(detail.reach)}
           </Text>
         ) : (
-          <MessageThread messages={messages} suggestions={suggestions} />
+          <MessageThread messages={messages} suggestions={suggestions} onOpenMailbox={onOpenMailbox} />
         )}
       </ScrollArea>
-      <ReplyBox key={conversationId} conversationId={conversationId} guestName={detail.conversation.guestName} replyRef={replyRef} />
+      <ReplyBox key={conversationId} conversationId={conversationId} guestName={detail.conversation.guestName} reach={detail.reach} replyRef={replyRef} />
     </Stack>
   );
 }

@@ -1,11 +1,20 @@
 import { MESSAGE_TRIGGER_LABELS, type ConversationMessage, type MessageTrigger } from '@cohost/shared';
-import { Badge, Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
-import { IconAlertTriangle, IconCheck, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconBrowser, IconCheck, IconClock, IconMailForward, IconPencil, IconPlugConnected, IconSend, IconTrash } from '@tabler/icons-react';
 
+import { ChannelBadge } from './channel-badge';
+import { describeDelivery, type DeliveryPresentation } from './channel-format';
 import { formatMessageTime } from './messaging-format';
 
-const CHANNEL_LABELS: Record<ConversationMessage['channel'], string> = { 'guest-page': 'guest page', email: 'email', sms: 'SMS', airbnb: 'Airbnb', vrbo: 'Vrbo', booking: 'Booking.com' };
+const DELIVERY_ICONS: Record<NonNullable<ConversationMessage['delivery']>['state'], typeof IconCheck> = {
+  queued: IconClock,
+  sent: IconCheck,
+  relayed: IconMailForward,
+  'on-page': IconBrowser,
+  failed: IconAlertCircle,
+  'no-channel': IconAlertTriangle,
+};
 const URGENCY_COLORS: Record<NonNullable<ConversationMessage['triage']>['urgency'], string> = { low: 'gray', normal: 'blue', high: 'orange', critical: 'red' };
 
 /** The host's choice on one Suggestion: editing it (with the text so far), or nothing. */
@@ -26,12 +35,12 @@ export interface SuggestionHandlers {
 }
 
 /** The conversation, oldest first: the guest on the left, the co-host, the host's team and scheduled messages on the right. */
-export function MessageThread({ messages, suggestions }: { messages: ConversationMessage[]; suggestions: SuggestionHandlers }) {
+export function MessageThread({ messages, suggestions, onOpenMailbox }: { messages: ConversationMessage[]; suggestions: SuggestionHandlers; onOpenMailbox(): void }) {
   return (
     <Stack gap="sm" p="sm" component="ol" aria-label="Messages" m={0} style={{ listStyle: 'none' }}>
       {messages.map((message) => (
         <Box component="li" key={message.id} style={{ display: 'flex', justifyContent: message.author === 'guest' ? 'flex-start' : 'flex-end' }}>
-          <MessageBubble message={message} suggestions={suggestions} />
+          <MessageBubble message={message} suggestions={suggestions} onOpenMailbox={onOpenMailbox} />
         </Box>
       ))}
     </Stack>
@@ -62,7 +71,7 @@ function authorLine(message: ConversationMessage): string {
   return message.authorName;
 }
 
-function MessageBubble({ message, suggestions }: { message: ConversationMessage; suggestions: SuggestionHandlers }) {
+function MessageBubble({ message, suggestions, onOpenMailbox }: { message: ConversationMessage; suggestions: SuggestionHandlers; onOpenMailbox(): void }) {
   const colors = bubbleColors(message);
   const isSuggestion = message.status === 'suggestion';
   const isEditing = suggestions.editing?.messageId === message.id;
@@ -87,8 +96,8 @@ function MessageBubble({ message, suggestions }: { message: ConversationMessage;
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           <Text size="xs" c="dimmed">
             {formatMessageTime(message.sentAt ?? message.createdAt)}
-            {message.status !== 'suggestion' && message.status !== 'discarded' ? ` · ${CHANNEL_LABELS[message.channel]}` : ''}
           </Text>
+          {message.status !== 'suggestion' && message.status !== 'discarded' && <ChannelBadge channel={message.channel} />}
           <StatusMark message={message} />
         </Group>
       </Group>
@@ -100,6 +109,7 @@ function MessageBubble({ message, suggestions }: { message: ConversationMessage;
         </Text>
       )}
       {message.triage && <TriageChips triage={message.triage} />}
+      {message.author !== 'guest' && (message.status === 'sent' || message.status === 'failed') && <DeliveryLine message={message} onOpenMailbox={onOpenMailbox} />}
       {message.reason && (
         <Text size="xs" c="dimmed" mt={4}>
           {isSuggestion ? 'Waiting for you: ' : 'Why: '}
@@ -141,19 +151,52 @@ function StatusMark({ message }: { message: ConversationMessage }) {
         Discarded
       </Badge>
     );
-  if (message.status === 'failed')
-    return (
-      <Badge size="xs" color="red" variant="light">
-        Not delivered
-      </Badge>
-    );
-  if (message.status === 'sent' && message.author !== 'guest')
-    return (
-      <Badge size="xs" color="green" variant="light" leftSection={<IconCheck size={10} aria-hidden />}>
-        Sent
-      </Badge>
-    );
   return null;
+}
+
+/**
+ * What became of an outgoing message (queued, sent, delivered to the platform's relay, on the
+ * guest page, failed, or no channel with its fix): never a bare "Sent" that was not sent.
+ */
+function DeliveryLine({ message, onOpenMailbox }: { message: ConversationMessage; onOpenMailbox(): void }) {
+  const presentation: DeliveryPresentation | null = message.delivery
+    ? describeDelivery(message.delivery, message.channel)
+    : message.status === 'failed'
+      ? { label: 'Not delivered', color: 'red', detail: null }
+      : null;
+  if (!presentation) return null;
+  const Icon = DELIVERY_ICONS[message.delivery?.state ?? 'failed'];
+  const textColor = presentation.color === 'gray' ? 'dimmed' : `${presentation.color}.8`;
+  const line = (
+    <Group gap={4} wrap="nowrap" align="flex-start" mt={6} data-delivery={message.delivery?.state ?? 'failed'}>
+      <Icon size={14} color={`var(--mantine-color-${presentation.color === 'gray' ? 'gray-6' : `${presentation.color}-8`})`} style={{ flexShrink: 0, marginTop: 1 }} aria-hidden />
+      <Text size="xs" fw={500} c={textColor} style={{ overflowWrap: 'anywhere' }} tabIndex={message.delivery?.state === 'relayed' && presentation.detail ? 0 : undefined}>
+        {presentation.label}
+      </Text>
+    </Group>
+  );
+  if (message.delivery?.state === 'relayed' && presentation.detail)
+    return (
+      <Tooltip label={`Relay address: ${presentation.detail}`} withArrow multiline maw={320}>
+        {line}
+      </Tooltip>
+    );
+  if (message.delivery?.state !== 'no-channel') return line;
+  return (
+    <Stack gap={4}>
+      {line}
+      {presentation.detail && (
+        <Text size="xs" c="dimmed">
+          {presentation.detail}
+        </Text>
+      )}
+      <div>
+        <Button size="compact-xs" variant="light" color="orange" leftSection={<IconPlugConnected size={12} aria-hidden />} onClick={onOpenMailbox}>
+          Connect platform mailbox
+        </Button>
+      </div>
+    </Stack>
+  );
 }
 
 function TriageChips({ triage }: { triage: NonNullable<ConversationMessage['triage']> }) {

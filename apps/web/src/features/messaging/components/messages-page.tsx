@@ -1,8 +1,8 @@
 import { CONVERSATION_FILTERS, type ConversationFilter } from '@cohost/shared';
 import { Anchor, Box, Button, Center, Group, Kbd, Loader, Paper, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconMessages, IconTemplate } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconMail, IconMessages, IconTemplate } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { describeApiError } from '../../../lib/api/call-api';
@@ -16,11 +16,13 @@ import { TemplatesDrawer } from './templates-drawer';
 import { useInboxHotkeys } from './use-inbox-hotkeys';
 
 const SEARCH_DEBOUNCE_MS = 300;
+// The mailbox's settings, mail list and guide load when the host first opens them.
+const PlatformMailboxDrawer = lazy(async () => ({ default: (await import('./platform-mailbox-drawer')).PlatformMailboxDrawer }));
 
 /**
  * /messages: the conversation list beside the selected conversation (stacked on phones). The
  * search (`q`), the filter and the selected conversation (`c`) live in the URL; `?reservation=`
- * opens that stay's conversation ("Message guest").
+ * opens that stay's conversation ("Message guest"); `?mailbox=1` opens the platform mailbox.
  */
 export function MessagesPage() {
   const [params, setParams] = useSearchParams();
@@ -32,6 +34,10 @@ export function MessagesPage() {
   const conversations = useConversations({ filter, ...(search ? { search } : {}) });
   const [isTemplatesOpen, setIsTemplatesOpen] = useState(false);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const isMailboxOpen = params.get('mailbox') === '1';
+  // Mounted once first opened, so closing it slides out like the other drawers.
+  const [hasOpenedMailbox, setHasOpenedMailbox] = useState(isMailboxOpen);
+  if (isMailboxOpen && !hasOpenedMailbox) setHasOpenedMailbox(true);
   const searchRef = useRef<HTMLInputElement>(null);
   const isWide = useMatches({ base: false, md: true }, { getInitialValueInEffect: false });
   const items = conversations.data?.items ?? [];
@@ -46,6 +52,7 @@ export function MessagesPage() {
       },
       { replace: !options.push },
     );
+  const openMailbox = () => setParam('mailbox', '1', { push: true });
   // Each selection is a step back can undo on phones (back to the list); on wide screens it just replaces.
   const select = (id: string | null) => setParam('c', id, { push: !isWide });
 
@@ -93,7 +100,7 @@ export function MessagesPage() {
     select(next.id);
     document.querySelector(`[data-conversation-id="${next.id}"]`)?.scrollIntoView({ block: 'nearest' });
   };
-  const isDialogOpen = isTemplatesOpen || isHelpOpen;
+  const isDialogOpen = isTemplatesOpen || isHelpOpen || isMailboxOpen;
   useInboxHotkeys(
     [
       ['j', () => move(1)],
@@ -119,6 +126,9 @@ export function MessagesPage() {
           <Anchor component="button" type="button" size="xs" c="dimmed" onClick={() => setIsHelpOpen(true)} visibleFrom="sm">
             Keyboard shortcuts <Kbd size="xs">?</Kbd>
           </Anchor>
+          <Button variant="default" size="sm" leftSection={<IconMail size={16} aria-hidden />} onClick={openMailbox}>
+            Platform mailbox
+          </Button>
           <Button variant="default" size="sm" leftSection={<IconTemplate size={16} aria-hidden />} onClick={() => setIsTemplatesOpen(true)}>
             Templates
           </Button>
@@ -149,7 +159,13 @@ export function MessagesPage() {
                 <Loader aria-label="Opening the conversation" />
               </Center>
             ) : selectedId ? (
-              <ConversationView key={selectedId} conversationId={selectedId} onBack={isWide ? undefined : () => select(null)} shortcutsEnabled={!isDialogOpen} />
+              <ConversationView
+                key={selectedId}
+                conversationId={selectedId}
+                onBack={isWide ? undefined : () => select(null)}
+                shortcutsEnabled={!isDialogOpen}
+                onOpenMailbox={openMailbox}
+              />
             ) : (
               <NoConversationSelected hasConversations={items.length > 0} />
             )}
@@ -158,6 +174,11 @@ export function MessagesPage() {
       </Paper>
       <TemplatesDrawer opened={isTemplatesOpen} onClose={() => setIsTemplatesOpen(false)} />
       <ShortcutsHelp opened={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
+      {hasOpenedMailbox && (
+        <Suspense fallback={null}>
+          <PlatformMailboxDrawer opened={isMailboxOpen} onClose={() => setParam('mailbox', null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

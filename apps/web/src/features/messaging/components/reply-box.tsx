@@ -1,4 +1,4 @@
-import { SEND_CHANNELS } from '@cohost/shared';
+import type { ConversationReach } from '@cohost/shared';
 import { Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
@@ -7,28 +7,34 @@ import { useState, type Ref } from 'react';
 import { describeApiError } from '../../../lib/api/call-api';
 import { toastError } from '../../../lib/toast';
 import { useSendHostMessage, type SendChannel } from '../api/send-host-message';
-
-const CHANNEL_LABELS: Record<SendChannel, string> = { auto: 'Auto', 'guest-page': 'Guest page', email: 'Email', sms: 'SMS', platform: 'Platform thread' };
-const CHANNEL_OPTIONS = SEND_CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] }));
+import { replyChannelOptions, sendOutcome } from './channel-format';
 
 interface ReplyBoxProps {
   conversationId: string;
   guestName: string;
+  /** The channels that reach this guest now, and where 'Auto' sends. */
+  reach: ConversationReach;
   replyRef: Ref<HTMLTextAreaElement>;
 }
 
 /** The host's own message: written here, sent on the chosen channel (Ctrl/Cmd+Enter sends). */
-export function ReplyBox({ conversationId, guestName, replyRef }: ReplyBoxProps) {
+export function ReplyBox({ conversationId, guestName, reach, replyRef }: ReplyBoxProps) {
   const send = useSendHostMessage();
   const [body, setBody] = useState('');
-  const [channel, setChannel] = useState<SendChannel>('auto');
+  const [chosenChannel, setChannel] = useState<SendChannel>('auto');
+  const options = replyChannelOptions(reach);
+  // A channel that stopped reaching the guest (the mailbox was disconnected) falls back to 'Auto'.
+  const channel = options.some((option) => option.value === chosenChannel) ? chosenChannel : 'auto';
   const canSend = body.trim().length > 0 && !send.isPending;
 
   const onSend = async () => {
     if (!canSend) return;
     try {
-      await send.mutateAsync({ conversationId, body: body.trim(), channel });
+      const sent = await send.mutateAsync({ conversationId, body: body.trim(), channel });
       setBody('');
+      // The thread shows every delivery; a message that reached nobody is said at once too.
+      const outcome = sendOutcome('Message', sent);
+      if (!outcome.isDelivered) toastError(outcome.text);
     } catch (error) {
       toastError(describeApiError(error, 'Failed to send the message'));
     }
@@ -52,7 +58,7 @@ export function ReplyBox({ conversationId, guestName, replyRef }: ReplyBoxProps)
           <NativeSelect
             aria-label="Send by"
             size="xs"
-            data={CHANNEL_OPTIONS}
+            data={options}
             value={channel}
             onChange={(event) => setChannel(event.currentTarget.value as SendChannel)}
           />

@@ -13,7 +13,8 @@ import { dueInWords, formatInZone } from './messaging-format';
 const STATUS_BADGES: Record<ScheduledMessageStatus, { label: string; color: string }> = {
   scheduled: { label: 'Scheduled', color: 'blue' },
   'waiting-for-door-code': { label: 'Waiting for the door code', color: 'orange' },
-  sent: { label: 'Sent', color: 'green' },
+  // Its delivery (sent, on the guest page, not delivered…) shows on the message in the thread.
+  sent: { label: 'In the conversation', color: 'green' },
   'waiting-for-approval': { label: 'Waiting for you', color: 'yellow' },
   cancelled: { label: 'Cancelled', color: 'gray' },
   skipped: { label: 'Skipped', color: 'gray' },
