@@ -67,7 +67,7 @@ export const PlatformMailboxSchema = z
 export type PlatformMailbox = z.infer<typeof PlatformMailboxSchema>;
 
 /** The state of the mailbox connection: null when none is connected. */
-export const PlatformMailboxStatusSchema = z.object({ mailbox: PlatformMailboxSchema.nullable() }).meta({ id: 'PlatformMailboxStatus' });
+export const PlatformMailboxStatusSchema = z.object({ mailbox: z.union([PlatformMailboxSchema, z.null()]) }).meta({ id: 'PlatformMailboxStatus' });
 export type PlatformMailboxStatus = z.infer<typeof PlatformMailboxStatusSchema>;
 
 /**

@@ -3465,7 +3465,7 @@ export interface components {
             body?: string;
         };
         PlatformMailboxStatus: {
-            mailbox: components["schemas"]["PlatformMailbox"];
+            mailbox: components["schemas"]["PlatformMailbox"] | null;
         };
         PlatformMailbox: {
             address: string;
@@ -3496,7 +3496,7 @@ export interface components {
             forwardingAddress: string | null;
             /** Format: date-time */
             connectedAt: string;
-        } | null;
+        };
         PlatformMailboxInput: {
             /** Format: email */
             address: string;
