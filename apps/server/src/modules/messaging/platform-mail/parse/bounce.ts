@@ -23,7 +23,12 @@ export function isBounce(mail: ReadMail): boolean {
 }
 
 export function readBounce(mail: ReadMail): BounceReading {
-  const status = mail.attachments.filter((part) => part.mimeType === 'message/delivery-status').map(partText).join('\n');
+  // Header-style fields; a long Diagnostic-Code continues on indented lines.
+  const status = mail.attachments
+    .filter((part) => part.mimeType === 'message/delivery-status')
+    .map(partText)
+    .join('\n')
+    .replace(/\r?\n[ \t]+/g, ' ');
   return {
     originalMessageId: returnedMessageId(mail) ?? mail.inReplyTo ?? mail.references.at(-1) ?? null,
     recipient: statusField(status, 'Final-Recipient') ?? statusField(status, 'Original-Recipient') ?? recipientInText(mail.text),
@@ -51,7 +56,7 @@ function recipientInText(text: string): string | null {
 }
 
 function reasonOf(status: string, text: string): string {
-  const diagnostic = /^Diagnostic-Code:\s*(?:smtp;\s*)?([\s\S]+?)(?:\r?\n(?!\s)|$)/im.exec(status);
+  const diagnostic = /^Diagnostic-Code:\s*(?:smtp;\s*)?(.+)$/im.exec(status);
   if (diagnostic) return diagnostic[1]!.replace(/\s+/g, ' ').trim();
   const code = /^Status:\s*(\S+)/im.exec(status);
   if (code) return `delivery failed (status ${code[1]})`;

@@ -36,7 +36,7 @@ async function parseReadMail(mail: ReadMail): Promise<ParsedPlatformMail> {
   const forwarded = platformOfDomain(domainOf(mail.from)) ? null : await unwrapForwarded(mail);
   const source = forwarded ?? mail;
   const sender = checkSender({ from: source.from, fromName: source.fromName, subject: source.subject, authenticationResults: source.headers.get('authentication-results')?.[0] });
-  if ('rejected' in sender) return { ...envelope, kind: 'ignored', platform: sender.platform, reason: forwarded ? `a forwarded mail: ${sender.rejected}` : sender.rejected };
+  if ('rejected' in sender) return { ...envelope, kind: 'ignored', platform: sender.platform, reason: forwarded ? `forwarded copy: ${sender.rejected}` : sender.rejected };
   const reading = PARSERS[sender.platform](source);
   const common = { forwarded: forwarded !== null, verifiedBy: sender.verifiedBy };
   switch (reading.kind) {

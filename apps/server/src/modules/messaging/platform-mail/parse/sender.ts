@@ -90,12 +90,12 @@ export function verificationOf(platform: PlatformChannel, topmostResults: string
 /** Whether this From address may speak for a platform, and how it was checked. */
 export function checkSender(input: { from: string; fromName: string; subject: string; authenticationResults: string | undefined }): SenderCheck {
   const domain = domainOf(input.from);
-  if (!domain) return { platform: null, rejected: 'it has no sender address' };
+  if (!domain) return { platform: null, rejected: 'no sender address' };
   const platform = platformOfDomain(domain);
   if (!platform) {
     const pretended = impersonatedPlatform(input.from, input.fromName, input.subject);
-    if (pretended) return { platform: null, rejected: `it claims to be ${PLATFORM_NAMES[pretended]} but was sent from ${domain}, not one of ${PLATFORM_NAMES[pretended]}'s sender domains` };
-    return { platform: null, rejected: `it is not from Airbnb, Vrbo or Booking.com (sent from ${domain})` };
+    if (pretended) return { platform: null, rejected: `claims to be ${PLATFORM_NAMES[pretended]} but was sent from ${domain}, not one of ${PLATFORM_NAMES[pretended]}'s sender domains` };
+    return { platform: null, rejected: `not from Airbnb, Vrbo or Booking.com (sent from ${domain})` };
   }
   const verifiedBy = verificationOf(platform, input.authenticationResults);
   if (verifiedBy === 'failed') return { platform, rejected: `sender not verified: the mail says ${PLATFORM_NAMES[platform]} (${domain}) but failed its SPF/DKIM check` };
