@@ -32,20 +32,20 @@ export async function parsePlatformMail(raw: string | Uint8Array): Promise<Parse
 
 async function parseReadMail(mail: ReadMail): Promise<ParsedPlatformMail> {
   const envelope = envelopeOf(mail);
-  if (isBounce(mail)) return { ...envelope, kind: 'bounce', ...readBounce(mail) };
+  if (isBounce(mail)) return { kind: 'bounce', ...envelope, ...readBounce(mail) };
   const forwarded = platformOfDomain(domainOf(mail.from)) ? null : await unwrapForwarded(mail);
   const source = forwarded ?? mail;
   const sender = checkSender({ from: source.from, fromName: source.fromName, subject: source.subject, authenticationResults: source.headers.get('authentication-results')?.[0] });
-  if ('rejected' in sender) return { ...envelope, kind: 'ignored', platform: sender.platform, reason: forwarded ? `forwarded copy: ${sender.rejected}` : sender.rejected };
+  if ('rejected' in sender) return { kind: 'ignored', ...envelope, platform: sender.platform, reason: forwarded ? `forwarded copy: ${sender.rejected}` : sender.rejected };
   const reading = PARSERS[sender.platform](source);
   const common = { forwarded: forwarded !== null, verifiedBy: sender.verifiedBy };
   switch (reading.kind) {
     case 'guest-message':
-      return { ...envelope, ...reading.clues, ...common, kind: 'guest-message', text: reading.text, templateLanguage: reading.templateLanguage };
+      return { kind: 'guest-message', ...envelope, ...reading.clues, ...common, text: reading.text, templateLanguage: reading.templateLanguage };
     case 'reservation':
-      return { ...envelope, ...reading.clues, ...common, kind: 'reservation', event: reading.event };
+      return { kind: 'reservation', event: reading.event, ...envelope, ...reading.clues, ...common };
     case 'ignored':
-      return { ...envelope, kind: 'ignored', platform: sender.platform, reason: reading.reason };
+      return { kind: 'ignored', ...envelope, platform: sender.platform, reason: reading.reason };
   }
 }
 
