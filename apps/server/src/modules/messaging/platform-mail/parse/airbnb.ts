@@ -24,6 +24,8 @@ const THREAD_SUBJECTS: { pattern: RegExp; language: TemplateLanguage; inquiry: b
 const REQUEST_SUBJECT = /^(?:Reservation request|Booking request|Solicitud de reserva|Demande de réservation|Buchungsanfrage)\s+(?:at|for|en|para|pour|à|für)\s+(.+)\s+(?:for|para(?: el)?|pour(?: le| les)?|du|vom|für den)\s+((?:\d|\p{L}{3,}\.? \d).*)$/iu;
 const CONFIRMED_SUBJECT = /^(?:Reservation confirmed|Reserva confirmada|Réservation confirmée|Buchung bestätigt)\s*[-–—:]\s*(.+?)\s+(?:arrives|llega|arrive|reist am|kommt am)\s+(?:el\s+|le\s+)?(.+?)(?:\s+an)?$/iu;
 const CANCELLED_SUBJECT = /(?:cancel+ed|cancelada|annulée|storniert)/i;
+const CANCELLED_VERBS = /canceled|cancelled|ha cancelado|a annulé|hat/;
+const CHANGED_VERBS = /changed|altered|updated|ha modificado|ha cambiado|a modifié|hat/;
 const CHANGED_SUBJECT = /^(?:Reservation (?:changed|altered|updated)|Reservation change|Cambio en la reserva|Modification de la réservation|Buchungsänderung)/i;
 
 const NEW_MESSAGE_LANGUAGE: Record<string, TemplateLanguage> = { new: 'en', nuevo: 'es', nouveau: 'fr', neue: 'de' };
@@ -51,7 +53,7 @@ export function readAirbnbMail(mail: ReadMail): PlatformReading {
   const confirmed = CONFIRMED_SUBJECT.exec(subject);
   if (confirmed) return { kind: 'reservation', event: 'confirmed', clues: confirmedClues(mail, confirmed[1]!) };
   if (CANCELLED_SUBJECT.test(subject) && /reserv|buchung/i.test(subject)) return { kind: 'reservation', event: 'cancelled', clues: cancelledClues(mail, subject) };
-  if (CHANGED_SUBJECT.test(subject)) return { kind: 'reservation', event: 'changed', clues: confirmedClues(mail, guestNameOf(mail)) };
+  if (CHANGED_SUBJECT.test(subject)) return { kind: 'reservation', event: 'changed', clues: confirmedClues(mail, nameBefore(mail, CHANGED_VERBS)) };
   const thread = THREAD_SUBJECTS.map((candidate) => ({ candidate, match: candidate.pattern.exec(subject) })).find(({ match }) => match);
   if (thread?.match) return guestMessage(mail, thread.candidate, thread.match[1]!, thread.match[2]!);
   const newMessage = /^(New message from|Nuevo mensaje de|Nouveau message de|Neue Nachricht von)\s+(.+)$/i.exec(subject);
@@ -125,8 +127,13 @@ function confirmedClues(mail: ReadMail, guestName: string): StayClues {
   };
 }
 
+/** The guest named at the start of a notice's sentence ("Priya Shah canceled their reservation…"). */
+function nameBefore(mail: ReadMail, verbs: RegExp): string {
+  return firstCapture(mail.text, [new RegExp(`^(.+?)\\s+(?:${verbs.source})\\b.*(?:reservation|reserva|réservation|Buchung)`, 'im')]) ?? '';
+}
+
 function cancelledClues(mail: ReadMail, subject: string): StayClues {
-  const name = firstCapture(mail.text, [/^(.+?)\s+(?:canceled|cancelled|ha cancelado|a annulé|hat)\b.*(?:reservation|reserva|réservation|Buchung)/im]) ?? '';
+  const name = nameBefore(mail, CANCELLED_VERBS);
   const dates = /\b(?:for|para|du|vom)\s+((?:\d|\p{L}{3,}\.? \d).*)$/iu.exec(subject)?.[1] ?? '';
   const stay = parseStayDates(dates, mail.date, { dayFirst: !/^[A-Z][a-z]{2} \d/.test(dates) });
   return { ...confirmedClues(mail, name), ...stay };

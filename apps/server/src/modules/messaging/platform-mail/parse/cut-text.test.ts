@@ -49,4 +49,8 @@ describe('labelledValue', () => {
     expect(labelledValue('Check-in\nSun, Jul 5, 2026\n3:00 PM', /Check-in/)).toBe('Sun, Jul 5, 2026');
     expect(labelledValue('Nothing here', /Check-in/)).toBeNull();
   });
+
+  it('needs the whole label: "Guest" is not the start of "Guests"', () => {
+    expect(labelledValue('Guests: 3 adults\nGuest: Léa Martin', /Guest/)).toBe('Léa Martin');
+  });
 });

@@ -71,7 +71,8 @@ export function linesOf(text: string): string[] {
 export function labelledValue(text: string, label: RegExp): string | null {
   const lines = linesOf(text);
   for (let index = 0; index < lines.length; index += 1) {
-    const match = new RegExp(`^(?:${label.source})\\s*:?\\s*(.*)$`, 'i').exec(lines[index]!);
+    // \b: the label "Guest" is not the start of "Guests: 2 adults".
+    const match = new RegExp(`^(?:${label.source})\\b\\s*:?\\s*(.*)$`, 'i').exec(lines[index]!);
     if (!match) continue;
     const rest = match[1]!.trim();
     return rest || lines[index + 1] || null;
