@@ -55,19 +55,20 @@ export function readAirbnbMail(mail: ReadMail): PlatformReading {
   if (CANCELLED_SUBJECT.test(subject) && /reserv|buchung/i.test(subject)) return { kind: 'reservation', event: 'cancelled', clues: cancelledClues(mail, subject) };
   if (CHANGED_SUBJECT.test(subject)) return { kind: 'reservation', event: 'changed', clues: confirmedClues(mail, nameBefore(mail, CHANGED_VERBS)) };
   const thread = THREAD_SUBJECTS.map((candidate) => ({ candidate, match: candidate.pattern.exec(subject) })).find(({ match }) => match);
-  if (thread?.match) return guestMessage(mail, thread.candidate, thread.match[1]!, thread.match[2]!);
+  if (thread?.match) return guestMessage(mail, thread.candidate, { listing: thread.match[1]!, dates: thread.match[2]! });
   const newMessage = /^(New message from|Nuevo mensaje de|Nouveau message de|Neue Nachricht von)\s+(.+)$/i.exec(subject);
-  if (newMessage) return guestMessage(mail, { language: NEW_MESSAGE_LANGUAGE[newMessage[1]!.split(' ')[0]!.toLowerCase()] ?? 'en', inquiry: false }, null, null);
+  if (newMessage) return guestMessage(mail, { language: NEW_MESSAGE_LANGUAGE[newMessage[1]!.split(' ')[0]!.toLowerCase()] ?? 'en', inquiry: false }, null, newMessage[2]!);
   return { kind: 'ignored', reason: noticeReason(mail, 'Airbnb') };
 }
 
-function guestMessage(mail: ReadMail, template: { language: TemplateLanguage; inquiry: boolean }, listing: string | null, dates: string | null): PlatformReading {
-  const guestName = guestNameOf(mail);
+/** A thread notice: the stay from its subject when it names one ("RE: Reservation at …"), else from the reservation block under the message. */
+function guestMessage(mail: ReadMail, template: { language: TemplateLanguage; inquiry: boolean }, stay: { listing: string; dates: string } | null, subjectName = ''): PlatformReading {
+  const guestName = guestNameOf(mail) || subjectName.trim();
   const text = guestWords(messageBody(mail.text, guestName), STOP_LINES);
   if (!text) return { kind: 'ignored', reason: 'an Airbnb thread notice with no words from the guest' };
-  const block = reservationBlock(mail);
-  const clues = listing && dates ? stayFromSubject(mail, listing, dates, template.inquiry) : { ...stayFromSubject(mail, block.listing ?? '', block.dates ?? '', template.inquiry) };
-  return { kind: 'guest-message', text, templateLanguage: template.language, clues: { ...clues, guestName, listingName: clues.listingName || null } };
+  const { listing, dates } = stay ?? reservationBlock(mail);
+  const clues = stayFromSubject(mail, listing, dates, template.inquiry);
+  return { kind: 'guest-message', text, templateLanguage: template.language, clues: { ...clues, guestName } };
 }
 
 /** The body from just after the guest's name (and their profile lines) on. */
@@ -89,11 +90,11 @@ function guestNameOf(mail: ReadMail): string {
   return first.length <= 40 && /^[\p{L}][\p{L} .'’-]*$/u.test(first) ? first : '';
 }
 
-/** The "Reservation" block under the message: the listing's name and the dates. */
-function reservationBlock(mail: ReadMail): { listing: string | null; dates: string | null } {
+/** The "Reservation" block under the message: the listing's name and the dates (a link a mail client wrote after the name dropped). */
+function reservationBlock(mail: ReadMail): { listing: string; dates: string } {
   const after = textAfterLine(mail.text, /^(Reservation|Inquiry|Reserva|Consulta|Réservation|Demande d['’]information|Buchung|Anfrage)$/i);
   const lines = after ? linesOf(after) : [];
-  return { listing: lines[0] ?? null, dates: lines[1] ?? null };
+  return { listing: (lines[0] ?? '').replace(/\s*<https?:[^>]*>$/, ''), dates: lines[1] ?? '' };
 }
 
 function stayFromSubject(mail: ReadMail, listing: string, dates: string, inquiry: boolean): StayClues {
