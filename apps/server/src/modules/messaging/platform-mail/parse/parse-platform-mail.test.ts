@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ParsedPlatformMail } from '../parsed-platform-mail';
 import { parsePlatformMail } from './parse-platform-mail';
@@ -37,6 +38,17 @@ describe('parsePlatformMail on the fixture set', () => {
     const kinds = await Promise.all(fixtureNames.map(async (name) => [expectedOf(name).kind, (await parsePlatformMail(fs.readFileSync(path.join(FIXTURES, `${name}.eml`)))).kind]));
     for (const [expected, actual] of kinds) if (expected !== 'guest-message') expect(actual).not.toBe('guest-message');
   });
+
+  it('ignores every guest message once its From is moved to another domain', async () => {
+    const messages = fixtureNames.filter((name) => expectedOf(name).kind === 'guest-message' && expectedOf(name).forwarded === false);
+    expect(messages.length).toBeGreaterThan(10);
+    for (const name of messages) {
+      const raw = fs.readFileSync(path.join(FIXTURES, `${name}.eml`), 'utf8').replace(/^From: (.*)@[^>\s]+/m, 'From: $1@host-support.example');
+      const parsed = await parsePlatformMail(raw);
+      expect(parsed, name).toMatchObject({ kind: 'ignored', platform: null });
+      expect('reason' in parsed && parsed.reason, name).toContain('host-support.example');
+    }
+  });
 });
 
 describe('parsePlatformMail on bad input', () => {
@@ -49,6 +61,19 @@ describe('parsePlatformMail on bad input', () => {
     const parsed = await parsePlatformMail(raw);
     expect(parsed.kind).toBe('ignored');
     expect(parsed.messageId).toMatch(/\S/);
+  });
+
+  it('never throws on any fixture cut short or with random bytes spliced in', async () => {
+    const raws = fixtureNames.map((name) => fs.readFileSync(path.join(FIXTURES, `${name}.eml`)));
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: raws.length - 1 }), fc.nat(), fc.uint8Array({ maxLength: 64 }), async (index, at, noise) => {
+        const raw = raws[index]!;
+        const cut = at % (raw.length + 1);
+        const parsed = await parsePlatformMail(new Uint8Array([...raw.subarray(0, cut), ...noise, ...raw.subarray(cut + noise.length)]));
+        expect(['guest-message', 'reservation', 'bounce', 'ignored']).toContain(parsed.kind);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('gives a mail without Message-Id a stable id from its bytes', async () => {
