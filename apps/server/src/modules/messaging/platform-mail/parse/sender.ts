@@ -3,12 +3,13 @@ import type { PlatformChannel } from '@cohost/shared';
 /**
  * The domains each platform sends its notifications from; a subdomain counts (reply.airbnb.com,
  * guest.booking.com, messages.homeaway.com). Anything else is not the platform, however it looks.
- * Vrbo is part of Expedia Group: its traveller messages come through HomeAway's relay and its
- * partner notices from Expedia Partner Central.
+ * Vrbo is part of Expedia Group: its traveller messages come from and through HomeAway's relay
+ * (sender@messages.homeaway.com, Reply-To <id>@messages.homeaway.com) and its partner notices from
+ * Expedia Partner Central / Expedia Group's partner domain (not expediagroup.com as a whole).
  */
 export const PLATFORM_SENDER_DOMAINS: Record<PlatformChannel, readonly string[]> = {
   airbnb: ['airbnb.com'],
-  vrbo: ['vrbo.com', 'homeaway.com', 'expediapartnercentral.com'],
+  vrbo: ['vrbo.com', 'homeaway.com', 'expediapartnercentral.com', 'partners.expediagroup.com'],
   booking: ['booking.com'],
 };
 

@@ -13,6 +13,7 @@ import { parseOneDate, parseStayDates } from './stay-dates';
 const MESSAGE_SUBJECTS: { pattern: RegExp; language: TemplateLanguage; inquiry: boolean }[] = [
   { pattern: /^You have a new message from\s+(.+)$/i, language: 'en', inquiry: false },
   { pattern: /^New inquiry from\s+(.+?)(?:\s+for\s+.+)?$/i, language: 'en', inquiry: true },
+  { pattern: /^Inquiry from\s+(.+?):\s+.+\s+-\s+Vrbo\s+#\d+$/i, language: 'en', inquiry: true },
   { pattern: /^Tienes un (?:nuevo )?mensaje (?:nuevo )?de\s+(.+)$/i, language: 'es', inquiry: false },
   { pattern: /^Nueva consulta de\s+(.+?)(?:\s+para\s+.+)?$/i, language: 'es', inquiry: true },
 ];
@@ -24,7 +25,7 @@ const BOOKING_SUBJECTS: { pattern: RegExp; event: 'confirmed' | 'changed' | 'can
   { pattern: /^(?:Reservation|Booking|Reserva)\s+(?:changed|updated|modificada)\b/i, event: 'changed' },
 ];
 
-const HEADINGS = /^(You have a new message from|New inquiry from|Tienes un (nuevo )?mensaje|Nueva consulta de)\b/i;
+const HEADINGS = /^(You have a new message from|New inquiry from|Inquiry from|Tienes un (nuevo )?mensaje|Nueva consulta de)\b/i;
 
 const STOP_LINES: RegExp[] = [
   /^(Reply|Respond|Responder)$/i,
@@ -60,14 +61,16 @@ function travellerOf(mail: ReadMail): string {
 }
 
 function stayClues(mail: ReadMail, guestName: string, inquiry: boolean): StayClues {
-  const range = labelledValue(mail.text, /Dates|Fechas/);
+  // "Inquiry from Léa Martin: Oct 9 - Oct 11, 2026 - Vrbo #4187263" names the dates and the property.
+  const subjectStay = /:\s+(.+)\s+-\s+Vrbo\s+#(\d+)$/i.exec(mail.subject);
+  const range = labelledValue(mail.text, /Dates|Fechas/) ?? subjectStay?.[1];
   const stay = range ? parseStayDates(range, mail.date, { dayFirst: !/^[A-Z][a-z]{2} \d/.test(range) }) : { checkIn: labelledDate(mail, /Check-in|Llegada/), checkOut: labelledDate(mail, /Check-out|Checkout|Salida/) };
   const code = CODE.exec(mail.text)?.[1] ?? CODE.exec(mail.subject)?.[1] ?? null;
   return {
     platform: 'vrbo',
     guestName: guestName.trim(),
     listingName: listingNameOf(mail),
-    listingId: firstCapture(mail.text, [/^(?:Property|Propiedad)\s*(?:#|n\.?º|ID:?)\s*(\d+)/im]) ?? captureInLinks(mail.links, /vrbo\.com\/(\d{5,})/i),
+    listingId: firstCapture(mail.text, [/^(?:Property|Propiedad)\s*(?:#|n\.?º|ID:?)\s*(\d+)/im]) ?? subjectStay?.[2] ?? captureInLinks(mail.links, /vrbo\.com\/(\d{5,})/i),
     ...stay,
     reservationCode: code,
     relayAddress: mail.replyTo && /@(?:[a-z0-9-]+\.)*(?:homeaway\.com|vrbo\.com)$/.test(mail.replyTo) && mail.replyTo !== mail.from ? mail.replyTo : null,
