@@ -2,7 +2,7 @@ import type { Approval, AutonomySettings } from '@cohost/shared';
 import type { Actor } from '../accounts';
 import type { AlertContact, ProposeActionInput, ProposeActionResult } from '../automation';
 import type { GuestFacingProperty } from '../properties';
-import type { GuestStay } from '../reservations';
+import type { GuestStay, PlatformStay } from '../reservations';
 
 /** A stay's time-based step as automation keeps it. */
 export interface StayStep {
@@ -24,6 +24,11 @@ export interface MessagingPorts {
   findStay(workspaceId: string, reservationId: string): Promise<GuestStay | null>;
   listStays(workspaceId: string, range: { from: string; to: string }): Promise<Array<{ id: string; propertyId: string; kind: string; guestName: string; checkInDate: string; checkOutDate: string }>>;
   listStayDates(workspaceId: string, reservationIds: string[]): Promise<Array<{ id: string; checkInDate: string; checkOutDate: string }>>;
+  /** A platform's mail to a stay: by the reservation code its feed link ends with (null: none or several), else by exact days. */
+  findStayByPlatformCode(workspaceId: string, code: string): Promise<PlatformStay | null>;
+  listStaysOnDates(workspaceId: string, where: { checkInDate: string; checkOutDate: string; propertyId?: string; source?: string }): Promise<PlatformStay[]>;
+  /** The guest's name as the platform shows it, on a stay that has none (never over a typed one); true when it filled it. */
+  fillGuestName(workspaceId: string, reservationId: string, name: string): Promise<boolean>;
   settingsFor(workspaceId: string, propertyId: string | null): Promise<AutonomySettings>;
   proposeAction(input: ProposeActionInput): Promise<ProposeActionResult>;
   approveAction(actor: Actor, id: string, input: { version: number; edits?: Record<string, unknown> }): Promise<Approval>;
@@ -43,6 +48,8 @@ export interface MessagingPorts {
    * A signed inbound email to no conversation, offered to the other reply addresses on our
    * domain (supplies: `o-<token>@`, a supplier's reply to a purchase order). Null: not theirs.
    */
+  /** What became of emails and texts queued with these idempotency keys (the outbox's live state). */
+  deliveryStates(idempotencyKeys: string[]): Promise<Array<{ idempotencyKey: string; state: 'queued' | 'sent' | 'failed'; lastError: string | null }>>;
   receiveOtherInboundEmail(mail: OtherInboundEmail): Promise<'accepted' | 'duplicate' | 'ignored' | null>;
 }
 
@@ -63,9 +70,9 @@ export interface MessagingUses {
     listPropertyFacts: MessagingPorts['listProperties'];
     findGuestFacingProperty: MessagingPorts['findProperty'];
   };
-  reservations: Pick<MessagingPorts, 'listStays' | 'listStayDates'> & { findGuestStay: MessagingPorts['findStay'] };
+  reservations: Pick<MessagingPorts, 'listStays' | 'listStayDates' | 'findStayByPlatformCode' | 'listStaysOnDates' | 'fillGuestName'> & { findGuestStay: MessagingPorts['findStay'] };
   automation: Pick<MessagingPorts, 'settingsFor' | 'proposeAction' | 'approveAction' | 'denyAction' | 'approvalStates' | 'listStaySteps'>;
-  notifications: Pick<MessagingPorts, 'email' | 'sms'>;
+  notifications: Pick<MessagingPorts, 'email' | 'sms' | 'deliveryStates'>;
   locks: Pick<MessagingPorts, 'findDoorCode'>;
   supplies: { receiveSupplierReply: MessagingPorts['receiveOtherInboundEmail'] };
 }
@@ -82,6 +89,9 @@ export function connectMessagingPorts({ accounts, properties, reservations, auto
     findStay: reservations.findGuestStay,
     listStays: reservations.listStays,
     listStayDates: reservations.listStayDates,
+    findStayByPlatformCode: reservations.findStayByPlatformCode,
+    listStaysOnDates: reservations.listStaysOnDates,
+    fillGuestName: reservations.fillGuestName,
     settingsFor: automation.settingsFor,
     proposeAction: automation.proposeAction,
     approveAction: automation.approveAction,
@@ -91,6 +101,7 @@ export function connectMessagingPorts({ accounts, properties, reservations, auto
     findDoorCode: locks.findDoorCode,
     email: notifications.email,
     sms: notifications.sms,
+    deliveryStates: notifications.deliveryStates,
     receiveOtherInboundEmail: supplies.receiveSupplierReply,
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
-import { conversations, guestLinks, messages, messageTemplates, scheduledMessages } from './messaging.tables';
+import { conversations, guestLinks, messages, messageTemplates, platformMail, scheduledMessages } from './messaging.tables';
 import { KnowledgeBaseSchema, MESSAGE_TRIGGERS, type AutonomySettings, type ConversationMessage, type ConversationSummary, type KnowledgeBase, type MessageTriage, type MessageTrigger } from '@cohost/shared';
 import { notifyRealtime } from '../../platform/realtime/realtime-hub';
 import { isUuid } from '../../platform/runtime/is-uuid';
@@ -191,6 +191,16 @@ export async function sentWithReasonUnanswered(db: Database | Tx, workspaceId: s
     .where(and(inConversation, gt(messages.seq, last.seq), or(eq(messages.author, 'host'), and(eq(messages.author, 'ai'), isNotNull(messages.approvalId)))))
     .limit(1);
   return !answered;
+}
+
+/** Whether the guest ever wrote on the guest page in this conversation (they know their page). */
+export async function guestWroteOnPage(db: Database | Tx, workspaceId: string, conversationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.workspaceId, workspaceId), eq(messages.conversationId, conversationId), eq(messages.author, 'guest'), eq(messages.channel, 'guest-page')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Co-host drafts waiting for the host, per conversation. */
@@ -483,4 +493,45 @@ export async function assertGuestStay(deps: MessagingDeps, workspaceId: string, 
   const stay = isUuid(reservationId) ? await deps.ports.findStay(workspaceId, reservationId) : null;
   if (!stay) throw messagingErrors.reservationNotFound();
   if (stay.kind !== 'guest') throw messagingErrors.notAGuestStay();
+}
+
+// ---- platform mail ----
+
+export type PlatformMailInsert = typeof platformMail.$inferInsert;
+
+/** Records one mail of the platform mailbox; null when its Message-Id was recorded before (a second delivery). */
+export async function insertPlatformMail(db: Database | Tx, row: PlatformMailInsert): Promise<{ id: string } | null> {
+  const [inserted] = await db.insert(platformMail).values(row).onConflictDoNothing({ target: [platformMail.workspaceId, platformMail.messageId] }).returning({ id: platformMail.id });
+  return inserted ?? null;
+}
+
+export async function updatePlatformMail(db: Database | Tx, workspaceId: string, id: string, values: Partial<PlatformMailInsert>): Promise<void> {
+  await db.update(platformMail).set(values).where(and(eq(platformMail.workspaceId, workspaceId), eq(platformMail.id, id)));
+}
+
+/** The subject of the platform's latest mail in a conversation's thread (a reply answers "Re: " it), or null. */
+export async function findThreadSubject(db: Database | Tx, workspaceId: string, conversationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ subject: platformMail.subject })
+    .from(platformMail)
+    .where(and(eq(platformMail.workspaceId, workspaceId), eq(platformMail.conversationId, conversationId)))
+    .orderBy(desc(platformMail.receivedAt))
+    .limit(1);
+  return row?.subject || null;
+}
+
+/** The workspace's conversation of a platform thread: by its relay address or its thread key. */
+export async function findPlatformConversation(db: Database | Tx, workspaceId: string, keys: { relayAddress: string | null; threadKey: string | null }): Promise<ConversationRow | null> {
+  const matches = [
+    keys.relayAddress ? sql`lower(${conversations.relayAddress}) = ${keys.relayAddress.toLowerCase()}` : undefined,
+    keys.threadKey ? eq(conversations.platformThreadKey, keys.threadKey) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  if (matches.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.workspaceId, workspaceId), or(...matches)))
+    .orderBy(desc(conversations.lastMessageAt))
+    .limit(1);
+  return row ?? null;
 }
