@@ -1,7 +1,8 @@
-import { isPlatformChannel, type MessageChannel, type PlatformChannel } from '@cohost/shared';
+import { isPlatformChannel, type ConversationReach, type MessageChannel, type PlatformChannel } from '@cohost/shared';
 import type { AppError } from '../../../platform/errors/app-error';
 import type { MessagingDeps } from '../messaging.deps';
 import { messagingErrors } from '../messaging.errors';
+import { platformLimits, type PlatformThread } from './platform-limits';
 import type { conversations } from '../messaging.tables';
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -71,6 +72,23 @@ export function outboundChannel(conversation: ReachableConversation, choice: Cha
 export function onField(field: string, error: (details?: unknown, message?: string) => AppError, message?: string): AppError {
   const text = message ?? error().message;
   return error([{ path: field, message: text }], text);
+}
+
+/**
+ * How a reply reaches this guest now: the channels, where 'auto' sends, the platform thread's
+ * relay, the fix when only a guest page they never used remains, and the platform's rules.
+ */
+export function conversationReach(row: ReachableConversation & PlatformThread, reach: Reach, wroteOnPage: boolean): ConversationReach {
+  const channels = reachableChannels(row, reach);
+  const replyChannel = outboundChannel(row, 'auto', reach);
+  const reachesGuest = channels.length > 1 || wroteOnPage;
+  return {
+    channels,
+    replyChannel,
+    relayAddress: row.relayAddress,
+    noChannelFix: reachesGuest ? null : NO_CHANNEL_FIX,
+    limits: platformLimits(row),
+  };
 }
 
 /** The conversation's email reply address: the guest's answer comes back to this thread. */
