@@ -27,6 +27,8 @@ export interface MessagingPorts {
   /** A platform's mail to a stay: by the reservation code its feed link ends with (null: none or several), else by exact days. */
   findStayByPlatformCode(workspaceId: string, code: string): Promise<PlatformStay | null>;
   listStaysOnDates(workspaceId: string, where: { checkInDate: string; checkOutDate: string; propertyId?: string; source?: string }): Promise<PlatformStay[]>;
+  /** Where a stay came from (`airbnb`, `manual`…) and its platform code from the feed's link (the demo's platform thread). */
+  findStayOrigin(workspaceId: string, reservationId: string): Promise<{ source: string; code: string | null } | null>;
   /** The guest's name as the platform shows it, on a stay that has none (never over a typed one); true when it filled it. */
   fillGuestName(workspaceId: string, reservationId: string, name: string): Promise<boolean>;
   settingsFor(workspaceId: string, propertyId: string | null): Promise<AutonomySettings>;
@@ -70,7 +72,10 @@ export interface MessagingUses {
     listPropertyFacts: MessagingPorts['listProperties'];
     findGuestFacingProperty: MessagingPorts['findProperty'];
   };
-  reservations: Pick<MessagingPorts, 'listStays' | 'listStayDates' | 'findStayByPlatformCode' | 'listStaysOnDates' | 'fillGuestName'> & { findGuestStay: MessagingPorts['findStay'] };
+  reservations: Pick<MessagingPorts, 'listStays' | 'listStayDates' | 'findStayByPlatformCode' | 'listStaysOnDates' | 'fillGuestName'> & {
+    findGuestStay: MessagingPorts['findStay'];
+    findClaimStay(workspaceId: string, reservationId: string): Promise<{ source: string; confirmationCode: string | null } | null>;
+  };
   automation: Pick<MessagingPorts, 'settingsFor' | 'proposeAction' | 'approveAction' | 'denyAction' | 'approvalStates' | 'listStaySteps'>;
   notifications: Pick<MessagingPorts, 'email' | 'sms' | 'deliveryStates'>;
   locks: Pick<MessagingPorts, 'findDoorCode'>;
@@ -92,6 +97,10 @@ export function connectMessagingPorts({ accounts, properties, reservations, auto
     findStayByPlatformCode: reservations.findStayByPlatformCode,
     listStaysOnDates: reservations.listStaysOnDates,
     fillGuestName: reservations.fillGuestName,
+    findStayOrigin: async (workspaceId, reservationId) => {
+      const stay = await reservations.findClaimStay(workspaceId, reservationId);
+      return stay ? { source: stay.source, code: stay.confirmationCode } : null;
+    },
     settingsFor: automation.settingsFor,
     proposeAction: automation.proposeAction,
     approveAction: automation.approveAction,

@@ -541,6 +541,12 @@ export async function updatePlatformMail(db: Database | Tx, workspaceId: string,
   await db.update(platformMail).set(values).where(and(eq(platformMail.workspaceId, workspaceId), eq(platformMail.id, id)));
 }
 
+/** Whether the workspace holds mail of this source (the demo's own platform mail is seeded once). */
+export async function hasPlatformMailFrom(db: Database | Tx, workspaceId: string, source: 'imap' | 'webhook' | 'demo'): Promise<boolean> {
+  const [row] = await db.select({ id: platformMail.id }).from(platformMail).where(and(eq(platformMail.workspaceId, workspaceId), eq(platformMail.source, source))).limit(1);
+  return row !== undefined;
+}
+
 /** The subject of the platform's latest mail in a conversation's thread (a reply answers "Re: " it), or null. */
 export async function findThreadSubject(db: Database | Tx, workspaceId: string, conversationId: string): Promise<string | null> {
   const [row] = await db

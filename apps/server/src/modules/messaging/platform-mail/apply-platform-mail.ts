@@ -92,8 +92,10 @@ function stayWords(match: Extract<StayMatch, { kind: 'stay' }>): string {
 async function applyGuestMessage(deps: MessagingDeps, workspaceId: string, parsed: PlatformGuestMessage): Promise<Applied> {
   const what = describe(parsed, 'message');
   const codeKey = parsed.reservationCode ? `${parsed.platform}:${parsed.reservationCode.toUpperCase()}` : null;
-  const threadKey = parsed.relayAddress?.toLowerCase() ?? codeKey;
-  let conversation = await findPlatformConversation(deps.db, workspaceId, { relayAddress: parsed.relayAddress, threadKeys: [threadKey, codeKey].filter((key): key is string => key !== null) });
+  // Addresses are kept lower-cased: a relay's local part is compared without case.
+  const relayAddress = parsed.relayAddress?.toLowerCase() ?? null;
+  const threadKey = relayAddress ?? codeKey;
+  let conversation = await findPlatformConversation(deps.db, workspaceId, { relayAddress, threadKeys: [threadKey, codeKey].filter((key): key is string => key !== null) });
   let joined: string;
   if (conversation) {
     joined = 'joined its thread’s conversation';
@@ -103,7 +105,7 @@ async function applyGuestMessage(deps: MessagingDeps, workspaceId: string, parse
       conversation = await attachStay(deps, workspaceId, match.stay.id, parsed);
       joined = `joined ${stayWords(match)}`;
     } else if (match.kind === 'property' && threadKey) {
-      conversation = await ensureInquiryConversation(deps, workspaceId, match.propertyId, threadKey, parsed);
+      conversation = await ensureInquiryConversation(deps, workspaceId, match.propertyId, { threadKey, relayAddress }, parsed);
       joined = `an inquiry about ${match.propertyName} (${match.why})`;
     } else {
       const why = match.kind === 'none' ? match.why : 'the mail has no relay address or code to answer it by';
@@ -114,7 +116,7 @@ async function applyGuestMessage(deps: MessagingDeps, workspaceId: string, parse
   conversation =
     (await updateConversation(deps.db, workspaceId, conversation.id, {
       platform: parsed.platform,
-      ...(parsed.relayAddress ? { relayAddress: parsed.relayAddress } : {}),
+      ...(relayAddress ? { relayAddress } : {}),
       relayMessageId: parsed.messageId,
       ...(!conversation.guestName && parsed.guestName ? { guestName: parsed.guestName } : {}),
       updatedAt: now,
@@ -133,7 +135,7 @@ async function attachStay(deps: MessagingDeps, workspaceId: string, reservationI
 }
 
 /** An inquiry's own conversation, tied to the property, one per platform thread. */
-async function ensureInquiryConversation(deps: MessagingDeps, workspaceId: string, propertyId: string, threadKey: string, parsed: PlatformGuestMessage): Promise<ConversationRow> {
+async function ensureInquiryConversation(deps: MessagingDeps, workspaceId: string, propertyId: string, thread: { threadKey: string; relayAddress: string | null }, parsed: PlatformGuestMessage): Promise<ConversationRow> {
   const now = deps.clock.now();
   return insertConversation(deps.db, {
     workspaceId,
@@ -141,8 +143,8 @@ async function ensureInquiryConversation(deps: MessagingDeps, workspaceId: strin
     reservationId: null,
     guestName: parsed.guestName,
     platform: parsed.platform,
-    relayAddress: parsed.relayAddress,
-    platformThreadKey: threadKey,
+    relayAddress: thread.relayAddress,
+    platformThreadKey: thread.threadKey,
     lastInboundChannel: parsed.platform,
     lastMessageAt: now,
     // 80 random bits in hex: an email address's local part is read without case.
@@ -165,7 +167,7 @@ async function applyReservationNotice(deps: MessagingDeps, workspaceId: string, 
   const conversation = await attachStay(deps, workspaceId, match.stay.id, parsed);
   const updated = await updateConversation(deps.db, workspaceId, conversation.id, {
     platform: parsed.platform,
-    ...(parsed.relayAddress ? { relayAddress: parsed.relayAddress, relayMessageId: parsed.messageId } : {}),
+    ...(parsed.relayAddress ? { relayAddress: parsed.relayAddress.toLowerCase(), relayMessageId: parsed.messageId } : {}),
     ...(!conversation.guestName && parsed.guestName ? { guestName: parsed.guestName } : {}),
     updatedAt: deps.clock.now(),
   });

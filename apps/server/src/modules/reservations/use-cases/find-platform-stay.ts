@@ -2,7 +2,7 @@ import { isCalendarDate } from '../domain/stay-times';
 import { isUuid } from '../domain/reservation-access';
 import { reservationEvent } from '../domain/reservation-events';
 import type { ReservationsDeps } from '../reservations.deps';
-import { fillEmptyGuestName, listStaysByLinkCode, listStaysOnDates, publishReservationEvents, type ReservationRow } from '../reservations.repo';
+import { fillEmptyGuestName, findReservation, listStaysByLinkCode, listStaysOnDates, publishReservationEvents, type ReservationRow } from '../reservations.repo';
 
 /** A live guest stay as a platform's mail is matched to it: where, when, who. */
 export interface PlatformStay {
@@ -49,10 +49,13 @@ export async function listStaysOnPlatformDates(
 export async function fillGuestName(deps: Pick<ReservationsDeps, 'db' | 'ports' | 'events' | 'clock'>, workspaceId: string, reservationId: string, name: string): Promise<boolean> {
   const trimmed = name.trim().slice(0, 200);
   if (!trimmed || !isUuid(reservationId)) return false;
+  const existing = await findReservation(deps.db, workspaceId, reservationId);
+  if (!existing || existing.guestName !== '') return false;
+  // Read before the transaction: one connection (PGlite) cannot serve a second query inside it.
+  const property = await deps.ports.findPropertyFacts(workspaceId, existing.propertyId);
   return deps.db.transaction(async (tx) => {
     const row = await fillEmptyGuestName(tx, workspaceId, reservationId, trimmed, deps.clock.now());
     if (!row) return false;
-    const property = await deps.ports.findPropertyFacts(workspaceId, row.propertyId);
     if (property) {
       const previous = { checkInDate: row.checkInDate, checkOutDate: row.checkOutDate, checkInTime: row.checkInTime, checkOutTime: row.checkOutTime, kind: row.kind };
       await publishReservationEvents(deps.events, tx, [reservationEvent('reservations.changed', row, property, { timesChanged: false, previous })]);
