@@ -9,7 +9,7 @@ export interface PlatformThread {
 const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+|\b[a-z0-9-]+\.(?:com|net|org|io|co|me|app|ly|info|biz|link|page|site)\b(?:\/\S*)?/i;
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
 /** Runs of digits with phone punctuation; only those of 9+ digits count (dates and door codes are shorter). */
-const PHONE_CANDIDATE = /\+?\(?\d[\d\s().\/-]{6,}\d/g;
+const PHONE_CANDIDATE = /\+?\(?\d[\d\s()./-]{6,}\d/g;
 
 /** What a message holds that a platform forbids before a booking ("a link", "an email address", "a phone number"), or null. */
 export function contactDetailIn(body: string): string | null {
