@@ -211,6 +211,23 @@ describe('platform mail threading (issue 23)', () => {
     expect((await detail(stayThread!.id)).reach.replyChannel).toBe('airbnb');
   });
 
+  it('never lets the co-host send a link on an inquiry thread: its draft waits with the reason', async () => {
+    await connectMailbox();
+    const created = await host.post<Property>('/api/properties', {
+      name: 'Harbour House',
+      timezone: 'Europe/Lisbon',
+      address: { line1: '3 Cais', city: 'Lisboa', postalCode: '1100', country: 'PT' },
+      knowledgeBase: { directions: 'The map with the way from the station: https://maps.example.com/harbour-house', faq: [] },
+    });
+    expect(created.status, created.text).toBe(201);
+    const result = await apply(guestMail({ inquiry: true, listingName: 'Harbour House', guestName: 'Dev', relayAddress: 'inquiry-2@reply.airbnb.com', text: 'How do I get to the house from the train station?' }));
+    expect(result.outcome).toBe('guest-message');
+    const seen = await detail(result.conversationId!);
+    const drafts = seen.messages.filter((message) => message.author === 'ai' && message.status === 'suggestion');
+    expect(drafts.some((draft) => draft.body.includes('https://maps.example.com') && /Airbnb does not allow links/.test(draft.reason ?? ''))).toBe(true);
+    expect(seen.messages.filter((message) => message.status === 'sent' && message.body.includes('https://'))).toEqual([]);
+  });
+
   it('a booking notice fills the stay’s name and thread, and says when the calendar has not synced the stay yet', async () => {
     const stayId = await airbnbStay(seaView, '2027-04-10', '2027-04-12', 'HMNOTICE01');
     const notice = await apply(reservationMail({ reservationCode: 'HMNOTICE01', guestName: 'Lena Park', relayAddress: 'thread-3@reply.airbnb.com' }));
