@@ -44,14 +44,14 @@ export interface MessagingPorts {
    * only that one is coming and its window; null when the stay's property has no lock.
    */
   findDoorCode(workspaceId: string, reservationId: string): Promise<{ code: string; lockConfirmed: boolean; startsAt: Date; endsAt: Date } | null>;
+  /** What became of emails and texts queued with these idempotency keys (the outbox's live state). */
+  deliveryStates(idempotencyKeys: string[]): Promise<Array<{ idempotencyKey: string; state: 'queued' | 'sent' | 'failed'; lastError: string | null }>>;
   email(message: { to: string; subject: string; text: string; html: string; replyTo?: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
   sms(message: { to: string; body: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
   /**
    * A signed inbound email to no conversation, offered to the other reply addresses on our
    * domain (supplies: `o-<token>@`, a supplier's reply to a purchase order). Null: not theirs.
    */
-  /** What became of emails and texts queued with these idempotency keys (the outbox's live state). */
-  deliveryStates(idempotencyKeys: string[]): Promise<Array<{ idempotencyKey: string; state: 'queued' | 'sent' | 'failed'; lastError: string | null }>>;
   receiveOtherInboundEmail(mail: OtherInboundEmail): Promise<'accepted' | 'duplicate' | 'ignored' | null>;
 }
 

@@ -4,7 +4,7 @@ import { isUuid } from '../../../platform/runtime/is-uuid';
 import { assertHost } from '../domain/messaging-access';
 import type { MessagingDeps } from '../messaging.deps';
 import { messagingErrors } from '../messaging.errors';
-import { announceConversation, insertMessage, lockConversation, toConversationMessages, updateConversation } from '../messaging.repo';
+import { announceConversation, findMessage, insertMessage, lockConversation, toConversationMessages, updateConversation } from '../messaging.repo';
 import { previewOf } from '../domain/conversation-preview';
 import { queueOutbound } from './queue-outbound';
 import { onField, outboundChannel, type ChannelChoice } from '../domain/outbound-channel';
@@ -52,5 +52,7 @@ export async function sendHostMessage(deps: MessagingDeps, actor: Actor, convers
   });
   const property = await deps.ports.findProperty(actor.workspaceId, conversation.propertyId);
   await queueOutbound(deps, conversation, message, subjectFor(property?.name ?? ''));
-  return (await toConversationMessages(deps, actor.workspaceId, [message]))[0]!;
+  // Read again: sending recorded what became of it.
+  const delivered = (await findMessage(deps.db, actor.workspaceId, message.id)) ?? message;
+  return (await toConversationMessages(deps, actor.workspaceId, [delivered]))[0]!;
 }
