@@ -14,7 +14,8 @@ import { receiveGuestMessage } from './use-cases/receive-guest-message';
 import { answerUnansweredMessages } from './use-cases/answer-unanswered-messages';
 import { sendDueScheduledMessages } from './use-cases/send-due-scheduled-messages';
 import { scheduledMessageSteps } from './use-cases/scheduled-message-steps';
-import { seedDemoMessaging } from './use-cases/seed-demo-messaging';
+import { seedDemoMessaging, seedDemoPlatformThread } from './use-cases/seed-demo-messaging';
+import { applyPlatformMail } from './platform-mail/apply-platform-mail';
 
 export type { MessagingDeps } from './messaging.deps';
 export type { MessagingUses } from './messaging.ports';
@@ -40,7 +41,9 @@ export function createMessagingModule(context: ModuleContext, config: Omit<Messa
     registerJobs: (queue) => registerMessagingJobs(queue, deps),
     seedDemo: async () => {
       const actor = await deps.ports.findDemoActor();
-      if (actor) await seedDemoMessaging(deps, actor);
+      if (!actor) return;
+      await seedDemoMessaging(deps, actor);
+      await seedDemoPlatformThread(deps, actor);
     },
     // The intent model trains once per process: done at start, not on a guest's first message.
     start: async () => {
@@ -62,6 +65,8 @@ export function createMessagingModule(context: ModuleContext, config: Omit<Messa
     draftFollowUp: (input: Parameters<typeof draftFollowUp>[1]) => draftFollowUp(deps, input),
     /** One message with its conversation's stay, or null (claims opens a case from it). */
     findMessage: (workspaceId: string, messageId: string) => findClaimMessage(deps, workspaceId, messageId),
+    /** One parsed mail of the platform mailbox, threaded and answered as the mailbox would (tests). */
+    applyPlatformMail: (input: Parameters<typeof applyPlatformMail>[1]) => applyPlatformMail(deps, input),
     /** A guest message from a channel (tests and benchmarks). */
     receiveGuestMessage: (input: Parameters<typeof receiveGuestMessage>[1]) => receiveGuestMessage(deps, input),
   } satisfies AppModule & Record<string, unknown>;

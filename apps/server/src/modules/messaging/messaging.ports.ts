@@ -2,7 +2,7 @@ import type { Approval, AutonomySettings } from '@cohost/shared';
 import type { Actor } from '../accounts';
 import type { AlertContact, ProposeActionInput, ProposeActionResult } from '../automation';
 import type { GuestFacingProperty } from '../properties';
-import type { GuestStay } from '../reservations';
+import type { GuestStay, PlatformStay } from '../reservations';
 
 /** A stay's time-based step as automation keeps it. */
 export interface StayStep {
@@ -24,6 +24,13 @@ export interface MessagingPorts {
   findStay(workspaceId: string, reservationId: string): Promise<GuestStay | null>;
   listStays(workspaceId: string, range: { from: string; to: string }): Promise<Array<{ id: string; propertyId: string; kind: string; guestName: string; checkInDate: string; checkOutDate: string }>>;
   listStayDates(workspaceId: string, reservationIds: string[]): Promise<Array<{ id: string; checkInDate: string; checkOutDate: string }>>;
+  /** A platform's mail to a stay: by the reservation code its feed link ends with (null: none or several), else by exact days. */
+  findStayByPlatformCode(workspaceId: string, code: string): Promise<PlatformStay | null>;
+  listStaysOnDates(workspaceId: string, where: { checkInDate: string; checkOutDate: string; propertyId?: string; source?: string }): Promise<PlatformStay[]>;
+  /** Where a stay came from (`airbnb`, `manual`…) and its platform code from the feed's link (the demo's platform thread). */
+  findStayOrigin(workspaceId: string, reservationId: string): Promise<{ source: string; code: string | null } | null>;
+  /** The guest's name as the platform shows it, on a stay that has none (never over a typed one); true when it filled it. */
+  fillGuestName(workspaceId: string, reservationId: string, name: string): Promise<boolean>;
   settingsFor(workspaceId: string, propertyId: string | null): Promise<AutonomySettings>;
   proposeAction(input: ProposeActionInput): Promise<ProposeActionResult>;
   approveAction(actor: Actor, id: string, input: { version: number; edits?: Record<string, unknown> }): Promise<Approval>;
@@ -37,6 +44,8 @@ export interface MessagingPorts {
    * only that one is coming and its window; null when the stay's property has no lock.
    */
   findDoorCode(workspaceId: string, reservationId: string): Promise<{ code: string; lockConfirmed: boolean; startsAt: Date; endsAt: Date } | null>;
+  /** What became of emails and texts queued with these idempotency keys (the outbox's live state). */
+  deliveryStates(idempotencyKeys: string[]): Promise<Array<{ idempotencyKey: string; state: 'queued' | 'sent' | 'failed'; lastError: string | null }>>;
   email(message: { to: string; subject: string; text: string; html: string; replyTo?: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
   sms(message: { to: string; body: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
   /**
@@ -63,9 +72,12 @@ export interface MessagingUses {
     listPropertyFacts: MessagingPorts['listProperties'];
     findGuestFacingProperty: MessagingPorts['findProperty'];
   };
-  reservations: Pick<MessagingPorts, 'listStays' | 'listStayDates'> & { findGuestStay: MessagingPorts['findStay'] };
+  reservations: Pick<MessagingPorts, 'listStays' | 'listStayDates' | 'findStayByPlatformCode' | 'listStaysOnDates' | 'fillGuestName'> & {
+    findGuestStay: MessagingPorts['findStay'];
+    findClaimStay(workspaceId: string, reservationId: string): Promise<{ source: string; confirmationCode: string | null } | null>;
+  };
   automation: Pick<MessagingPorts, 'settingsFor' | 'proposeAction' | 'approveAction' | 'denyAction' | 'approvalStates' | 'listStaySteps'>;
-  notifications: Pick<MessagingPorts, 'email' | 'sms'>;
+  notifications: Pick<MessagingPorts, 'email' | 'sms' | 'deliveryStates'>;
   locks: Pick<MessagingPorts, 'findDoorCode'>;
   supplies: { receiveSupplierReply: MessagingPorts['receiveOtherInboundEmail'] };
 }
@@ -82,6 +94,13 @@ export function connectMessagingPorts({ accounts, properties, reservations, auto
     findStay: reservations.findGuestStay,
     listStays: reservations.listStays,
     listStayDates: reservations.listStayDates,
+    findStayByPlatformCode: reservations.findStayByPlatformCode,
+    listStaysOnDates: reservations.listStaysOnDates,
+    fillGuestName: reservations.fillGuestName,
+    findStayOrigin: async (workspaceId, reservationId) => {
+      const stay = await reservations.findClaimStay(workspaceId, reservationId);
+      return stay ? { source: stay.source, code: stay.confirmationCode } : null;
+    },
     settingsFor: automation.settingsFor,
     proposeAction: automation.proposeAction,
     approveAction: automation.approveAction,
@@ -91,6 +110,7 @@ export function connectMessagingPorts({ accounts, properties, reservations, auto
     findDoorCode: locks.findDoorCode,
     email: notifications.email,
     sms: notifications.sms,
+    deliveryStates: notifications.deliveryStates,
     receiveOtherInboundEmail: supplies.receiveSupplierReply,
   };
 }

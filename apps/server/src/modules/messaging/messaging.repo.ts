@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
-import { conversations, guestLinks, messages, messageTemplates, scheduledMessages } from './messaging.tables';
-import { KnowledgeBaseSchema, MESSAGE_TRIGGERS, type AutonomySettings, type ConversationMessage, type ConversationSummary, type KnowledgeBase, type MessageTriage, type MessageTrigger } from '@cohost/shared';
+import { conversations, guestLinks, messages, messageTemplates, platformMail, scheduledMessages } from './messaging.tables';
+import { KnowledgeBaseSchema, MESSAGE_TRIGGERS, type AutonomySettings, type ConversationMessage, type ConversationSummary, type KnowledgeBase, type MessageDelivery, type MessageTriage, type MessageTrigger } from '@cohost/shared';
 import { notifyRealtime } from '../../platform/realtime/realtime-hub';
 import { isUuid } from '../../platform/runtime/is-uuid';
 import type { Actor } from '../accounts';
@@ -52,11 +52,15 @@ export async function findConversationOfStay(db: Database | Tx, workspaceId: str
   return row ?? null;
 }
 
-/** Creates the stay's conversation, or returns the one a concurrent request created. */
+/** Creates the stay's (or the platform thread's) conversation, or returns the one a concurrent request created. */
 export async function insertConversation(db: Database | Tx, row: typeof conversations.$inferInsert): Promise<ConversationRow> {
   const [created] = await db.insert(conversations).values(row).onConflictDoNothing().returning();
   if (created) return created;
-  const existing = row.reservationId ? await findConversationOfStay(db, row.workspaceId, row.reservationId) : null;
+  const existing = row.reservationId
+    ? await findConversationOfStay(db, row.workspaceId, row.reservationId)
+    : row.platformThreadKey
+      ? await findPlatformConversation(db, row.workspaceId, { relayAddress: null, threadKeys: [row.platformThreadKey] })
+      : null;
   if (!existing) throw new Error('The conversation could not be created');
   return existing;
 }
@@ -191,6 +195,16 @@ export async function sentWithReasonUnanswered(db: Database | Tx, workspaceId: s
     .where(and(inConversation, gt(messages.seq, last.seq), or(eq(messages.author, 'host'), and(eq(messages.author, 'ai'), isNotNull(messages.approvalId)))))
     .limit(1);
   return !answered;
+}
+
+/** Whether the guest ever wrote on the guest page in this conversation (they know their page). */
+export async function guestWroteOnPage(db: Database | Tx, workspaceId: string, conversationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.workspaceId, workspaceId), eq(messages.conversationId, conversationId), eq(messages.author, 'guest'), eq(messages.channel, 'guest-page')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Co-host drafts waiting for the host, per conversation. */
@@ -375,7 +389,11 @@ export async function toConversationSummary(deps: MessagingDeps, workspaceId: st
 /** Messages as the host sees them, suggestions with the version to decide on. */
 export async function toConversationMessages(deps: MessagingDeps, workspaceId: string, rows: MessageRow[]): Promise<ConversationMessage[]> {
   const approvalIds = rows.flatMap((row) => (row.approvalId && row.status === 'suggestion' ? [row.approvalId] : []));
-  const approvals = new Map((await deps.ports.approvalStates(workspaceId, approvalIds)).map((state) => [state.id, state]));
+  // Emails and texts: the outbox's live state, for all of them in one read.
+  const outboxKeys = rows.flatMap((row) => (isOutgoing(row) && (row.channel === 'email' || row.channel === 'sms') ? [`message:${row.id}:${row.channel}`] : []));
+  const [approvalRows, outboxRows] = await Promise.all([deps.ports.approvalStates(workspaceId, approvalIds), outboxKeys.length > 0 ? deps.ports.deliveryStates(outboxKeys) : Promise.resolve([])]);
+  const approvals = new Map(approvalRows.map((state) => [state.id, state]));
+  const outbox = new Map(outboxRows.map((state) => [state.idempotencyKey, state]));
   return rows.map((row) => {
     const approval = row.approvalId ? approvals.get(row.approvalId) : undefined;
     return {
@@ -393,9 +411,29 @@ export async function toConversationMessages(deps: MessagingDeps, workspaceId: s
       reason: row.reason,
       facts: row.facts,
       trigger: row.trigger,
-      delivery: row.delivery ? { state: row.delivery, detail: row.deliveryDetail } : null,
+      delivery: deliveryOf(row, outbox),
     };
   });
+}
+
+/** A message that left (or tried to): the co-host's, a person's or a scheduled one, sent or failed. */
+function isOutgoing(row: MessageRow): boolean {
+  return row.author !== 'guest' && (row.status === 'sent' || row.status === 'failed');
+}
+
+/**
+ * What became of an outgoing message: the outbox's state for an email or text (the stored one
+ * until the outbox has it), the stored state otherwise; messages from before delivery was
+ * recorded read as on the guest page.
+ */
+function deliveryOf(row: MessageRow, outbox: Map<string, { state: 'queued' | 'sent' | 'failed'; lastError: string | null }>): MessageDelivery | null {
+  if (!isOutgoing(row)) return null;
+  if (row.channel === 'email' || row.channel === 'sms') {
+    const live = outbox.get(`message:${row.id}:${row.channel}`);
+    if (live) return { state: live.state, detail: live.state === 'failed' ? (live.lastError ?? 'The provider refused it.') : null };
+  }
+  if (row.delivery) return { state: row.delivery, detail: row.deliveryDetail };
+  return { state: row.channel === 'guest-page' ? 'on-page' : 'queued', detail: null };
 }
 
 /** Everything a reply to this conversation may be grounded in, read now. */
@@ -483,4 +521,55 @@ export async function assertGuestStay(deps: MessagingDeps, workspaceId: string, 
   const stay = isUuid(reservationId) ? await deps.ports.findStay(workspaceId, reservationId) : null;
   if (!stay) throw messagingErrors.reservationNotFound();
   if (stay.kind !== 'guest') throw messagingErrors.notAGuestStay();
+}
+
+// ---- platform mail ----
+
+export type PlatformMailInsert = typeof platformMail.$inferInsert;
+
+/** Records one mail of the platform mailbox; null when its Message-Id was recorded before (a second delivery). */
+export async function insertPlatformMail(db: Database | Tx, row: PlatformMailInsert): Promise<{ id: string } | null> {
+  const [inserted] = await db.insert(platformMail).values(row).onConflictDoNothing({ target: [platformMail.workspaceId, platformMail.messageId] }).returning({ id: platformMail.id });
+  return inserted ?? null;
+}
+
+export async function deletePlatformMail(db: Database | Tx, workspaceId: string, id: string): Promise<void> {
+  await db.delete(platformMail).where(and(eq(platformMail.workspaceId, workspaceId), eq(platformMail.id, id)));
+}
+
+export async function updatePlatformMail(db: Database | Tx, workspaceId: string, id: string, values: Partial<PlatformMailInsert>): Promise<void> {
+  await db.update(platformMail).set(values).where(and(eq(platformMail.workspaceId, workspaceId), eq(platformMail.id, id)));
+}
+
+/** Whether the workspace holds mail of this source (the demo's own platform mail is seeded once). */
+export async function hasPlatformMailFrom(db: Database | Tx, workspaceId: string, source: 'imap' | 'webhook' | 'demo'): Promise<boolean> {
+  const [row] = await db.select({ id: platformMail.id }).from(platformMail).where(and(eq(platformMail.workspaceId, workspaceId), eq(platformMail.source, source))).limit(1);
+  return row !== undefined;
+}
+
+/** The subject of the platform's latest mail in a conversation's thread (a reply answers "Re: " it), or null. */
+export async function findThreadSubject(db: Database | Tx, workspaceId: string, conversationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ subject: platformMail.subject })
+    .from(platformMail)
+    .where(and(eq(platformMail.workspaceId, workspaceId), eq(platformMail.conversationId, conversationId)))
+    .orderBy(desc(platformMail.receivedAt))
+    .limit(1);
+  return row?.subject || null;
+}
+
+/** The workspace's conversation of a platform thread: by its relay address or its thread key. */
+export async function findPlatformConversation(db: Database | Tx, workspaceId: string, keys: { relayAddress: string | null; threadKeys: string[] }): Promise<ConversationRow | null> {
+  const matches = [
+    keys.relayAddress ? sql`lower(${conversations.relayAddress}) = ${keys.relayAddress.toLowerCase()}` : undefined,
+    keys.threadKeys.length > 0 ? inArray(conversations.platformThreadKey, keys.threadKeys) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  if (matches.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.workspaceId, workspaceId), or(...matches)))
+    .orderBy(desc(conversations.lastMessageAt))
+    .limit(1);
+  return row ?? null;
 }

@@ -49,6 +49,7 @@ import { openStayConversation } from './use-cases/open-stay-conversation';
 const routeErrors = errors([400, 401, 403, 404], { 403: 'Hosts only (owner or manager)' });
 const guestErrors = errors([400, 404], { 404: 'The link is not valid (any more)' });
 const conflict = errors([409], { 409: 'Already sent or discarded, or changed since it was read' });
+const platformRefusals = errors([422], { 422: 'The platform thread cannot take it: no relay address or no platform mailbox (`details` names `channel`), or contact details on an inquiry (`details` names `body`)' });
 // The inbox is the hosts' (owner, manager); a cleaner gets messaging's own 403. Guests and webhooks need no account.
 const hostsOnly = allowed('messaging.manage', messagingErrors.hostsOnly);
 const conversationParams = z.object({ conversationId: param('conversationId') });
@@ -80,15 +81,15 @@ export const markConversationReadRoute = defineRoute({
 });
 export const sendHostMessageRoute = defineRoute({
   callers: hostsOnly, operationId: 'sendHostMessage', method: 'post', path: '/conversations/{conversationId}/messages', tags,
-  summary: 'Write to the guest (guest page, and email or text message)',
+  summary: 'Write to the guest (guest page, and email, text message or the platform thread)',
   request: { params: conversationParams, ...body(SendHostMessageInputSchema) },
-  responses: { 201: json(ConversationMessageSchema, 'Sent'), ...routeErrors },
+  responses: { 201: json(ConversationMessageSchema, 'Sent'), ...routeErrors, ...platformRefusals },
 });
 export const sendSuggestionRoute = defineRoute({
   callers: hostsOnly, operationId: 'sendSuggestion', method: 'post', path: '/conversations/{conversationId}/suggestions/{messageId}/send', tags,
   summary: "Send a co-host 'Suggestion', as it is or edited (approves its waiting action)",
   request: { params: suggestionParams, ...body(SendSuggestionInputSchema) },
-  responses: { 200: json(ConversationMessageSchema, 'Sent'), ...routeErrors, ...conflict },
+  responses: { 200: json(ConversationMessageSchema, 'Sent'), ...routeErrors, ...conflict, ...platformRefusals },
 });
 export const discardSuggestionRoute = defineRoute({
   callers: hostsOnly, operationId: 'discardSuggestion', method: 'post', path: '/conversations/{conversationId}/suggestions/{messageId}/discard', tags,

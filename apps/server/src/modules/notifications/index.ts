@@ -2,6 +2,7 @@ import type { AppModule, ModuleContext } from '../../platform/module';
 import type { NotificationsDeps } from './notifications.deps';
 import { registerNotificationsJobs } from './notifications.jobs';
 import { notificationsPages } from './notifications.pages';
+import { listOutboxStates } from './notifications.repo';
 import { queueEmail, type QueueEmailInput } from './use-cases/queue-email';
 import { queueSms, type QueueSmsInput } from './use-cases/queue-sms';
 
@@ -24,5 +25,8 @@ export function createNotificationsModule(context: ModuleContext, config: Pick<N
     email: async (message: QueueEmailInput) => void (await queueEmail(deps, message)),
     /** Queues a text message (same idempotency as email). */
     sms: async (message: QueueSmsInput) => void (await queueSms(deps, message)),
+    /** What became of some messages, by the idempotency keys they were queued with: queued, sent or failed (with the last error). Unknown keys are left out. */
+    deliveryStates: async (idempotencyKeys: string[]) =>
+      (await listOutboxStates(deps.db, idempotencyKeys)).map((row) => ({ idempotencyKey: row.idempotencyKey, state: row.status, lastError: row.lastError })),
   } satisfies AppModule & Record<string, unknown>;
 }

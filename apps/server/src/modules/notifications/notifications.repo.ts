@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { notificationOutbox } from './notifications.tables';
 
@@ -87,4 +87,13 @@ export async function listOutboxRows(
     )
     .orderBy(desc(notificationOutbox.createdAt), desc(notificationOutbox.id))
     .limit(filter.limit);
+}
+
+/** The live state of some messages by idempotency key (one query for a whole conversation). */
+export async function listOutboxStates(db: Database, idempotencyKeys: string[]): Promise<Array<Pick<OutboxRow, 'idempotencyKey' | 'status' | 'lastError'>>> {
+  if (idempotencyKeys.length === 0) return [];
+  return db
+    .select({ idempotencyKey: notificationOutbox.idempotencyKey, status: notificationOutbox.status, lastError: notificationOutbox.lastError })
+    .from(notificationOutbox)
+    .where(inArray(notificationOutbox.idempotencyKey, idempotencyKeys));
 }

@@ -19,11 +19,13 @@ import { seedDemoPortfolio } from './use-cases/seed-demo-portfolio';
 import { findStayFacts } from './use-cases/find-stay-facts';
 import { listPropertyStayTimes } from './use-cases/list-property-stay-times';
 import { findClaimStay, findGuestStay } from './use-cases/find-guest-stay';
+import { fillGuestName, findStayByPlatformCode, listStaysOnPlatformDates } from './use-cases/find-platform-stay';
 
 export type { ReservationsDeps } from './reservations.deps';
 export type { ReservationsUses } from './reservations.ports';
 export type { FeedFetcher } from './providers/feed-fetcher';
 export type { GuestStay } from './use-cases/find-guest-stay';
+export type { PlatformStay } from './use-cases/find-platform-stay';
 
 const DEMO_FEED_PATH = /^\/api\/demo-feeds\/(\d{4}-\d{2}-\d{2})\/([a-z0-9-]+)\.ics$/;
 
@@ -85,6 +87,12 @@ export function createReservationsModule(context: ModuleContext, config: { fetch
     addStay: (actor: Actor, propertyId: string, input: z.input<typeof ReservationInputSchema>) => createReservation(deps, actor, propertyId, ReservationInputSchema.parse(input)),
     /** The same stay with its source and platform confirmation code (claims: the platform's rules follow it). */
     findClaimStay: (workspaceId: string, reservationId: string) => findClaimStay(deps, workspaceId, reservationId),
+    /** The live guest stay whose feed link ends with a platform's reservation code (messaging threads a platform's mail), or null. */
+    findStayByPlatformCode: (workspaceId: string, code: string) => findStayByPlatformCode(deps, workspaceId, code),
+    /** Live guest stays with exactly these days, of a property or from a platform's feed (a platform's mail without a known code). */
+    listStaysOnDates: (workspaceId: string, where: { checkInDate: string; checkOutDate: string; propertyId?: string; source?: string }) => listStaysOnPlatformDates(deps, workspaceId, where),
+    /** The guest's name from a platform's mail, only on a stay without one (never over what a host typed). */
+    fillGuestName: (workspaceId: string, reservationId: string, name: string) => fillGuestName(deps, workspaceId, reservationId, name),
     /** The stay's moments (day before check-in, check-in, check-out), run by automation's scheduler. */
     steps: stayMomentSteps(deps),
   } satisfies AppModule & Record<string, unknown>;

@@ -517,3 +517,48 @@ export async function publishReservationEvents(publisher: EventPublisher, tx: Tx
 export async function notifyReservationsChanged(tx: Tx, workspaceId: string): Promise<void> {
   await notifyRealtime(tx, workspaceId, { type: 'reservations.changed', data: { events: 0 } });
 }
+
+// ---- platform threads (messaging matches a platform's mail to a stay) ----
+
+/** Live guest stays whose reservation link ends with the platform's code (Airbnb's feed: `…/details/<CODE>`), any case. */
+export async function listStaysByLinkCode(db: Database | Tx, workspaceId: string, code: string): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.workspaceId, workspaceId),
+        eq(reservations.status, 'confirmed'),
+        eq(reservations.kind, 'guest'),
+        sql`lower(${reservations.reservationUrl}) ~ ${`/${code.toLowerCase()}/?$`}`,
+      ),
+    );
+}
+
+/** Live guest stays with exactly these calendar days (optionally of one property or one source). */
+export async function listStaysOnDates(db: Database | Tx, workspaceId: string, where: { checkInDate: string; checkOutDate: string; propertyId?: string; source?: string }): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.workspaceId, workspaceId),
+        eq(reservations.status, 'confirmed'),
+        eq(reservations.kind, 'guest'),
+        eq(reservations.checkInDate, where.checkInDate),
+        eq(reservations.checkOutDate, where.checkOutDate),
+        where.propertyId ? eq(reservations.propertyId, where.propertyId) : undefined,
+        where.source ? eq(reservations.source, where.source as ReservationRow['source']) : undefined,
+      ),
+    );
+}
+
+/** Sets the guest's name only where none was typed or imported: returns the row when it changed it. */
+export async function fillEmptyGuestName(tx: Tx, workspaceId: string, id: string, name: string, now: Date): Promise<ReservationRow | null> {
+  const [row] = await tx
+    .update(reservations)
+    .set({ guestName: name, updatedAt: now })
+    .where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.id, id), eq(reservations.guestName, '')))
+    .returning();
+  return row ?? null;
+}

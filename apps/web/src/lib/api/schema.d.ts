@@ -906,7 +906,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Write to the guest (guest page, and email or text message) */
+        /** Write to the guest (guest page, and email, text message or the platform thread) */
         post: operations["sendHostMessage"];
         delete?: never;
         options?: never;
@@ -8200,6 +8200,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The platform thread cannot take it: no relay address or no platform mailbox (`details` names `channel`), or contact details on an inquiry (`details` names `body`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     sendSuggestion: {
@@ -8265,6 +8274,15 @@ export interface operations {
             };
             /** @description Already sent or discarded, or changed since it was read */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The platform thread cannot take it: no relay address or no platform mailbox (`details` names `channel`), or contact details on an inquiry (`details` names `body`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

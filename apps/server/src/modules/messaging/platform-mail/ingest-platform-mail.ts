@@ -1,7 +1,7 @@
 import type { PlatformMailOutcome } from '@cohost/shared';
 import type { MessagingDeps } from '../messaging.deps';
-
-// Stub of the contract (issue 23): the threading helper replaces this.
+import { applyPlatformMail } from './apply-platform-mail';
+import { parsePlatformMail } from './parse/parse-platform-mail';
 
 /**
  * One raw email from the workspace's platform mailbox (IMAP) or its forwarding address (webhook):
@@ -11,8 +11,9 @@ import type { MessagingDeps } from '../messaging.deps';
  * our reply; anything else is listed as ignored.
  */
 export async function ingestPlatformMail(
-  _deps: MessagingDeps,
-  _input: { workspaceId: string; raw: string | Uint8Array; source: 'imap' | 'webhook' | 'demo' },
+  deps: MessagingDeps,
+  input: { workspaceId: string; raw: string | Uint8Array; source: 'imap' | 'webhook' | 'demo' },
 ): Promise<{ outcome: PlatformMailOutcome; conversationId: string | null }> {
-  throw new Error('not built yet');
+  const parsed = await parsePlatformMail(input.raw);
+  return applyPlatformMail(deps, { workspaceId: input.workspaceId, parsed, source: input.source, receivedAt: deps.clock.now() });
 }

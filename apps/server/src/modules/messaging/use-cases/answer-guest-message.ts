@@ -22,6 +22,8 @@ import {
   type MessageRow,
 } from '../messaging.repo';
 import { queueOutbound } from './queue-outbound';
+import { hasPlatformMailbox } from '../platform-mail/relay-outbox';
+import { platformRefusal } from '../domain/platform-limits';
 
 /** How many earlier messages a model drafting the reply may read. */
 const HISTORY = 10;
@@ -104,6 +106,18 @@ export async function answerGuestMessage(
     await tellHostItWaits(deps, conversation, guestMessage, context.property?.name ?? '', reason);
     return sent;
   }
+  // A platform that forbids contact details before a booking: such a draft never goes out alone.
+  const refusal = platformRefusal(conversation, conversation.platform ?? 'guest-page', draft.text);
+  if (refusal) {
+    await updateMessage(deps.db, conversation.workspaceId, suggestion.id, { reason: refusal });
+    await announceConversation(deps.db, conversation.workspaceId, conversation.id);
+    if (!safety) {
+      const meanwhile = await sendWhileItWaits(deps, conversation, subject, answer, context);
+      if (meanwhile) sent.push(meanwhile);
+    }
+    await tellHostItWaits(deps, conversation, guestMessage, context.property?.name ?? '', refusal);
+    return sent;
+  }
   const intent = humanRequested ? 'talk-to-human' : answer.intent;
   const proposal = await deps.ports.proposeAction({
     workspaceId: conversation.workspaceId,
@@ -174,7 +188,7 @@ async function addCoHostMessage(
   message: { body: string; status: 'sent' | 'suggestion'; reason: string | null; facts: string[]; source: 'local' | 'model' },
 ): Promise<MessageRow> {
   const now = deps.clock.now();
-  const channel = message.status === 'sent' ? outboundChannel(conversation, 'auto') : 'guest-page';
+  const channel = message.status === 'sent' ? outboundChannel(conversation, 'auto', { hasPlatformMailbox: await hasPlatformMailbox(deps, conversation.workspaceId) }) : 'guest-page';
   const row = await deps.db.transaction(async (tx) => {
     const inserted = await insertMessage(tx, {
       workspaceId: conversation.workspaceId,

@@ -1,5 +1,6 @@
 import { previewOf } from '../domain/conversation-preview';
 import { outboundChannel } from '../domain/outbound-channel';
+import { hasPlatformMailbox } from '../platform-mail/relay-outbox';
 import { subjectFor } from '../domain/reply-subject';
 import type { MessagingDeps } from '../messaging.deps';
 import { announceConversation, insertMessage, updateConversation } from '../messaging.repo';
@@ -17,7 +18,7 @@ export async function askGuestToPay(deps: MessagingDeps, payload: { workspaceId:
   const conversation = await ensureStayConversation(deps, payload.workspaceId, stay.id);
   const property = await deps.ports.findProperty(payload.workspaceId, stay.propertyId);
   const now = deps.clock.now();
-  const channel = outboundChannel(conversation, 'any-contact');
+  const channel = outboundChannel(conversation, 'any-contact', { hasPlatformMailbox: await hasPlatformMailbox(deps, conversation.workspaceId) });
   const message = await deps.db.transaction(async (tx) => {
     const inserted = await insertMessage(tx, {
       workspaceId: payload.workspaceId,

@@ -8,7 +8,8 @@ import { outboundChannel } from '../domain/outbound-channel';
 import { triggerOfStep, TRIGGERS } from '../domain/scheduled-triggers';
 import type { MessagingDeps } from '../messaging.deps';
 import { messagingErrors } from '../messaging.errors';
-import { listScheduledOf, loadTemplates } from '../messaging.repo';
+import { findConversationOfStay, listScheduledOf, loadTemplates } from '../messaging.repo';
+import { hasPlatformMailbox } from '../platform-mail/relay-outbox';
 import { stayTemplateValues } from './stay-template-values';
 
 const STATUS_OF_STATE: Record<string, ScheduledMessageStatus> = {
@@ -27,15 +28,22 @@ export async function listScheduledMessages(deps: MessagingDeps, actor: Actor, r
   const stay = isUuid(reservationId) ? await deps.ports.findStay(actor.workspaceId, reservationId) : null;
   if (!stay) throw messagingErrors.reservationNotFound();
   if (stay.kind !== 'guest') return [];
-  const [steps, rows, templates, settings, { values }] = await Promise.all([
+  const [steps, rows, templates, settings, { values }, conversation, mailbox] = await Promise.all([
     deps.ports.listStaySteps(actor.workspaceId, reservationId),
     listScheduledOf(deps.db, actor.workspaceId, reservationId),
     loadTemplates(deps, actor.workspaceId),
     deps.ports.settingsFor(actor.workspaceId, stay.propertyId),
     stayTemplateValues(deps, stay, '[door code]'),
+    findConversationOfStay(deps.db, actor.workspaceId, reservationId),
+    hasPlatformMailbox(deps, actor.workspaceId),
   ]);
   const now = deps.clock.now();
-  const channel: MessageChannel = outboundChannel({ guestEmail: stay.guestEmail, guestPhone: stay.guestPhone, lastInboundChannel: 'guest-page' }, 'any-contact');
+  // The stay's platform thread (once its mail was read) carries them when the guest left no email or phone.
+  const channel: MessageChannel = outboundChannel(
+    { guestEmail: stay.guestEmail, guestPhone: stay.guestPhone, lastInboundChannel: 'guest-page', platform: conversation?.platform ?? null, relayAddress: conversation?.relayAddress ?? null },
+    'any-contact',
+    { hasPlatformMailbox: mailbox },
+  );
   const items: ScheduledMessage[] = [];
   for (const trigger of MESSAGE_TRIGGERS) {
     const row = rows.find((candidate) => candidate.trigger === trigger) ?? null;

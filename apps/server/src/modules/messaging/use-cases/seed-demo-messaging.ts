@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import type { Actor } from '../../accounts';
 import type { MessagingDeps } from '../messaging.deps';
-import { findConversationOfStay } from '../messaging.repo';
+import { findConversationOfStay, hasPlatformMailFrom } from '../messaging.repo';
+import { applyPlatformMail } from '../platform-mail/apply-platform-mail';
 import { receiveGuestMessage } from './receive-guest-message';
 import { sendHostMessage } from './send-host-message';
 import { ensureStayConversation } from './ensure-stay-conversation';
@@ -43,5 +44,53 @@ export async function seedDemoMessaging(deps: MessagingDeps, actor: Actor): Prom
       await receiveGuestMessage(deps, { workspaceId: actor.workspaceId, conversationId: conversation.id, body, channel: 'guest-page', askerIsGuest: true });
     }
     if (demo.hostReply) await sendHostMessage(deps, actor, conversation.id, { body: demo.hostReply, channel: 'guest-page' });
+  }
+}
+
+/**
+ * The demo's Airbnb thread: one guest question read as if from Airbnb's notification email, on a
+ * stay of the demo's Airbnb calendar (matched by the code in its feed link), through the same
+ * threading and co-host as real mail. No platform mailbox is connected, so the co-host's reply
+ * honestly shows that no channel reaches the guest, with the fix. Seeded once.
+ */
+export async function seedDemoPlatformThread(deps: MessagingDeps, actor: Actor): Promise<void> {
+  if (await hasPlatformMailFrom(deps.db, actor.workspaceId, 'demo')) return;
+  const today = DateTime.fromJSDate(deps.clock.now()).toUTC();
+  const stays = (await deps.ports.listStays(actor.workspaceId, { from: today.toISODate()!, to: today.plus({ days: 30 }).toISODate()! })).filter(
+    (stay) => stay.kind === 'guest' && stay.checkOutDate > today.toISODate()!,
+  );
+  const properties = await deps.ports.listProperties(actor.workspaceId);
+  for (const stay of stays) {
+    if (await findConversationOfStay(deps.db, actor.workspaceId, stay.id)) continue;
+    const origin = await deps.ports.findStayOrigin(actor.workspaceId, stay.id);
+    if (origin?.source !== 'airbnb' || !origin.code) continue;
+    const listing = properties.find((property) => property.id === stay.propertyId)?.name ?? null;
+    await applyPlatformMail(deps, {
+      workspaceId: actor.workspaceId,
+      source: 'demo',
+      receivedAt: deps.clock.now(),
+      parsed: {
+        kind: 'guest-message',
+        messageId: `demo-${origin.code.toLowerCase()}@airbnb.example`,
+        from: 'express@airbnb.example',
+        subject: `RE: Reservation at ${listing ?? 'your listing'} for ${stay.checkInDate} - ${stay.checkOutDate}`,
+        date: deps.clock.now(),
+        platform: 'airbnb',
+        guestName: 'Hannah',
+        listingName: listing,
+        listingId: null,
+        checkIn: stay.checkInDate,
+        checkOut: stay.checkOutDate,
+        reservationCode: origin.code,
+        // A demo address: with no platform mailbox connected nothing is ever sent to it.
+        relayAddress: `demo-${origin.code.toLowerCase()}@reply.airbnb.example`,
+        inquiry: false,
+        text: 'Hi! Is there parking at the apartment, and what is the wifi network called?',
+        templateLanguage: 'en',
+        forwarded: false,
+        verifiedBy: 'domain',
+      },
+    });
+    return;
   }
 }

@@ -4,10 +4,12 @@ import { isUuid } from '../../../platform/runtime/is-uuid';
 import { assertHost } from '../domain/messaging-access';
 import type { MessagingDeps } from '../messaging.deps';
 import { messagingErrors } from '../messaging.errors';
-import { announceConversation, insertMessage, lockConversation, toConversationMessages, updateConversation } from '../messaging.repo';
+import { announceConversation, findMessage, insertMessage, lockConversation, toConversationMessages, updateConversation } from '../messaging.repo';
 import { previewOf } from '../domain/conversation-preview';
 import { queueOutbound } from './queue-outbound';
-import { outboundChannel, type ChannelChoice } from '../domain/outbound-channel';
+import { onField, outboundChannel, type ChannelChoice } from '../domain/outbound-channel';
+import { platformRefusal } from '../domain/platform-limits';
+import { hasPlatformMailbox } from '../platform-mail/relay-outbox';
 import { subjectFor } from '../domain/reply-subject';
 
 /** A person of the host's team writes to the guest: the conversation no longer waits for one. */
@@ -15,11 +17,14 @@ export async function sendHostMessage(deps: MessagingDeps, actor: Actor, convers
   assertHost(actor);
   if (!isUuid(conversationId)) throw messagingErrors.conversationNotFound();
   const authorName = (await deps.ports.findUserName(actor.userId)) ?? 'Host';
+  const reach = { hasPlatformMailbox: await hasPlatformMailbox(deps, actor.workspaceId) };
   const now = deps.clock.now();
   const { message, conversation } = await deps.db.transaction(async (tx) => {
     const locked = await lockConversation(tx, actor.workspaceId, conversationId);
     if (!locked) throw messagingErrors.conversationNotFound();
-    const channel = outboundChannel(locked, input.channel);
+    const channel = outboundChannel(locked, input.channel, reach);
+    const refusal = platformRefusal(locked, channel, input.body);
+    if (refusal) throw onField('body', messagingErrors.platformRefused, refusal);
     const inserted = await insertMessage(tx, {
       workspaceId: actor.workspaceId,
       conversationId: locked.id,
@@ -47,5 +52,7 @@ export async function sendHostMessage(deps: MessagingDeps, actor: Actor, convers
   });
   const property = await deps.ports.findProperty(actor.workspaceId, conversation.propertyId);
   await queueOutbound(deps, conversation, message, subjectFor(property?.name ?? ''));
-  return (await toConversationMessages(deps, actor.workspaceId, [message]))[0]!;
+  // Read again: sending recorded what became of it.
+  const delivered = (await findMessage(deps.db, actor.workspaceId, message.id)) ?? message;
+  return (await toConversationMessages(deps, actor.workspaceId, [delivered]))[0]!;
 }

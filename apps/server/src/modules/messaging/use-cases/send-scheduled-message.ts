@@ -2,6 +2,7 @@ import { MESSAGE_TRIGGER_LABELS } from '@cohost/shared';
 import { previewOf } from '../domain/conversation-preview';
 import type { ScheduledPayload } from '../domain/message-action-payloads';
 import { outboundChannel } from '../domain/outbound-channel';
+import { hasPlatformMailbox } from '../platform-mail/relay-outbox';
 import { subjectFor } from '../domain/reply-subject';
 import type { MessagingDeps } from '../messaging.deps';
 import { announceConversation, insertMessage, updateConversation, upsertScheduled } from '../messaging.repo';
@@ -15,7 +16,7 @@ import { queueOutbound } from './queue-outbound';
 export async function sendScheduledMessage(deps: MessagingDeps, workspaceId: string, payload: ScheduledPayload, idempotencyKey: string): Promise<string> {
   const conversation = await ensureStayConversation(deps, workspaceId, payload.reservationId);
   const now = deps.clock.now();
-  const channel = outboundChannel(conversation, 'any-contact');
+  const channel = outboundChannel(conversation, 'any-contact', { hasPlatformMailbox: await hasPlatformMailbox(deps, conversation.workspaceId) });
   const message = await deps.db.transaction(async (tx) => {
     const inserted = await insertMessage(tx, {
       workspaceId,

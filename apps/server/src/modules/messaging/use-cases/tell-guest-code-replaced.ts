@@ -1,6 +1,7 @@
 import { HOURS_BEFORE_CHECK_IN } from '@cohost/shared';
 import { previewOf } from '../domain/conversation-preview';
 import { outboundChannel } from '../domain/outbound-channel';
+import { hasPlatformMailbox } from '../platform-mail/relay-outbox';
 import { subjectFor } from '../domain/reply-subject';
 import type { MessagingDeps } from '../messaging.deps';
 import { announceConversation, insertMessage, updateConversation } from '../messaging.repo';
@@ -28,7 +29,7 @@ export async function tellGuestCodeReplaced(deps: MessagingDeps, payload: { work
   const [property, link] = await Promise.all([deps.ports.findProperty(payload.workspaceId, stay.propertyId), currentGuestLink(deps, payload.workspaceId, stay.id)]);
   const place = property?.name ?? 'your stay';
   const body = `Your door code for ${place} has changed, so the code you had will stop working. Your new code appears on your guest page as soon as the lock confirms it: ${link.url}`;
-  const channel = outboundChannel(conversation, 'any-contact');
+  const channel = outboundChannel(conversation, 'any-contact', { hasPlatformMailbox: await hasPlatformMailbox(deps, conversation.workspaceId) });
   const message = await deps.db.transaction(async (tx) => {
     const inserted = await insertMessage(tx, {
       workspaceId: payload.workspaceId,
