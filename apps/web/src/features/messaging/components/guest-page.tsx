@@ -56,7 +56,7 @@ function GuestPageContent({ token, page }: { token: string; page: GuestPageData 
           {property.name}
         </Text>
         <Title order={1} size="h2" mt={2}>
-          Hi {stay.guestFirstName}!
+          {stay.guestFirstName.trim() ? `Hi ${stay.guestFirstName.trim()}!` : 'Hi there!'}
         </Title>
         {property.address && (
           <Group gap={4} mt={6} wrap="nowrap" align="flex-start">
