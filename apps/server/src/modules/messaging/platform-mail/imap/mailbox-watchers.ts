@@ -1,0 +1,149 @@
+import type { ImapFlow } from 'imapflow';
+import type { MessagingDeps } from '../../messaging.deps';
+import { findMailboxRow, listMailboxWorkspaces, mailboxServers } from '../mailbox/mailbox-repo';
+import { closeQuietly, openImapFolder } from './imap-session';
+import { readPlatformMailbox, type IngestMail } from './read-platform-mailbox';
+
+/** What use cases see of this process's IMAP IDLE connections. */
+export interface MailboxWatching {
+  /** Whether the workspace's mailbox tells this process of new mail now (its IDLE connection is up). */
+  isIdle(workspaceId: string): boolean;
+  /** Opens (or reopens, with the saved settings) the workspace's connection, once watching has started. */
+  watch(workspaceId: string): Promise<void>;
+  unwatch(workspaceId: string): Promise<void>;
+}
+
+export interface MailboxWatchers extends MailboxWatching {
+  /** Opens a connection per connected mailbox (module start on worker roles; tests, with their own ingest). */
+  start(options?: { ingest?: IngestMail }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface WatchTimings {
+  /** New mail announced in a burst is read once, this long after the last announcement. */
+  debounceMs: number;
+  /** Waits before reconnecting after a failure, one after the other (the last repeats). */
+  backoffMs: number[];
+}
+
+const DEFAULT_TIMINGS: WatchTimings = { debounceMs: 500, backoffMs: [1_000, 5_000, 30_000, 60_000, 300_000] };
+
+/**
+ * One IMAP connection per connected mailbox while the process runs, idling on the platform
+ * folder: the server's EXISTS (new mail) triggers a read (debounced); a dropped connection is
+ * reopened with backoff, and reads once reopened (mail may have come meanwhile). The every-minute
+ * poll reads the mailboxes whose connection is down.
+ */
+export function createMailboxWatchers(depsOf: () => MessagingDeps, timings: WatchTimings = DEFAULT_TIMINGS): MailboxWatchers {
+  const watches = new Map<string, Watch>();
+  let started = false;
+  let ingest: IngestMail | undefined;
+
+  const open = (workspaceId: string) => {
+    const watch = new Watch(depsOf(), workspaceId, timings, (id) => readPlatformMailbox(depsOf(), id, ingest ? { ingest } : {}));
+    watches.set(workspaceId, watch);
+    watch.open(false);
+  };
+  const unwatch = async (workspaceId: string) => {
+    const watch = watches.get(workspaceId);
+    watches.delete(workspaceId);
+    await watch?.close();
+  };
+
+  return {
+    isIdle: (workspaceId) => watches.get(workspaceId)?.isIdle ?? false,
+    watch: async (workspaceId) => {
+      if (!started) return;
+      await unwatch(workspaceId);
+      open(workspaceId);
+    },
+    unwatch,
+    start: async (options = {}) => {
+      ingest = options.ingest;
+      if (started) return;
+      started = true;
+      for (const workspaceId of await listMailboxWorkspaces(depsOf().db)) if (!watches.has(workspaceId)) open(workspaceId);
+    },
+    stop: async () => {
+      started = false;
+      const all = [...watches.keys()];
+      await Promise.all(all.map(unwatch));
+    },
+  };
+}
+
+class Watch {
+  private client: ImapFlow | null = null;
+  private closed = false;
+  private failures = 0;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private readTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly deps: MessagingDeps,
+    private readonly workspaceId: string,
+    private readonly timings: WatchTimings,
+    private readonly read: (workspaceId: string) => Promise<unknown>,
+  ) {}
+
+  get isIdle(): boolean {
+    return this.client !== null && this.client.usable;
+  }
+
+  open(reconnecting: boolean): void {
+    void this.connect(reconnecting);
+  }
+
+  private async connect(reconnecting: boolean): Promise<void> {
+    try {
+      const row = await findMailboxRow(this.deps.db, this.workspaceId);
+      if (!row || this.closed) return;
+      const { client } = await openImapFolder(mailboxServers(this.deps, row).imap, {
+        allowPrivate: this.deps.allowPrivateMailServers,
+        timeoutMs: this.deps.mailServerTimeoutMs,
+        watch: true,
+      });
+      if (this.closed) {
+        await closeQuietly(client);
+        return;
+      }
+      this.client = client;
+      this.failures = 0;
+      client.on('exists', () => this.readSoon());
+      client.on('close', () => {
+        this.client = null;
+        if (!this.closed) this.retry();
+      });
+      void client.idle().catch(() => {});
+      if (reconnecting) this.readSoon();
+    } catch (error) {
+      this.deps.log.info({ workspaceId: this.workspaceId, err: error }, 'platform mailbox watcher could not connect; retrying');
+      if (!this.closed) this.retry();
+    }
+  }
+
+  private retry(): void {
+    const delay = this.timings.backoffMs[Math.min(this.failures, this.timings.backoffMs.length - 1)] ?? 60_000;
+    this.failures += 1;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.open(true), delay);
+    this.retryTimer.unref();
+  }
+
+  private readSoon(): void {
+    clearTimeout(this.readTimer);
+    this.readTimer = setTimeout(() => {
+      this.read(this.workspaceId).catch((error: unknown) => this.deps.log.warn({ workspaceId: this.workspaceId, err: error }, 'platform mailbox read failed'));
+    }, this.timings.debounceMs);
+    this.readTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.readTimer);
+    const client = this.client;
+    this.client = null;
+    if (client) await closeQuietly(client);
+  }
+}
