@@ -6,6 +6,7 @@ export function forwardingAddress(forwardToken: string, domain: string): string 
 /** The forward token of a `p-…@domain` recipient among the webhook's recipients, or null. */
 export function forwardTokenOf(recipients: string, domain: string): string | null {
   const escaped = domain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`\\bp-([0-9a-f]{32})@${escaped}\\b`, 'i').exec(recipients);
+  // The domain must end the address: `p-…@reply.example.com.evil.org` is not ours.
+  const match = new RegExp(`(?<![\\w.+-])p-([0-9a-f]{32})@${escaped}(?![\\w.-])`, 'i').exec(recipients);
   return match ? match[1]!.toLowerCase() : null;
 }

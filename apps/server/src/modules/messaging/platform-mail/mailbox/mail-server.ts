@@ -81,7 +81,7 @@ export function describeNetworkFailure(error: unknown, server: { host: string; p
   if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'EConnectionClosed' || code === 'NoConnection') {
     return new MailServerProblem('port', `${server.host} closed the connection on port ${server.port}: check the port and the security (TLS or STARTTLS).`, true);
   }
-  if (/timeout|timed out/i.test(code) || /timeout|timed out/i.test(message)) {
+  if (/timeout|timedout/i.test(code) || /timeout|timed out/i.test(message)) {
     return new MailServerProblem('port', `${server.host} did not answer on port ${server.port} within ${timeoutSeconds} seconds: check the port and the security (TLS or STARTTLS).`, true);
   }
   if (/ssl|tls|certificate|wrong version number|self.signed/i.test(message) || code.startsWith('ERR_SSL') || code.startsWith('ERR_TLS') || code === 'ETLS' || code === 'DEPTH_ZERO_SELF_SIGNED_CERT' || code === 'CERT_HAS_EXPIRED') {
