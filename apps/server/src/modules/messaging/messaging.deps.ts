@@ -3,7 +3,6 @@ import type { SealedBox } from '../../platform/crypto/sealed-box';
 import type { ModuleContext } from '../../platform/module';
 import type { CoHostEngine } from './domain/co-host-engine';
 import type { MessagingPorts } from './messaging.ports';
-import type { MailboxWatching } from './platform-mail/imap/mailbox-watchers';
 import type { ReplyDrafter } from './providers/reply-drafter';
 import type { SecondReader } from './providers/second-reader';
 
@@ -32,3 +31,12 @@ export type MessagingDeps = Pick<ModuleContext, 'db' | 'jobs' | 'clock' | 'log' 
   /** The IMAP IDLE connections of this process (started with the module on worker roles). */
   mailboxWatchers: MailboxWatching;
 };
+
+/** What use cases see of this process's IMAP IDLE connections to the platform mailboxes. */
+export interface MailboxWatching {
+  /** Whether the workspace's mailbox tells this process of new mail now (its IDLE connection is up). */
+  isIdle(workspaceId: string): boolean;
+  /** Opens (or reopens, with the saved settings) the workspace's connection, once watching has started. */
+  watch(workspaceId: string): Promise<void>;
+  unwatch(workspaceId: string): Promise<void>;
+}

@@ -1,17 +1,8 @@
 import type { ImapFlow } from 'imapflow';
-import type { MessagingDeps } from '../../messaging.deps';
+import type { MailboxWatching, MessagingDeps } from '../../messaging.deps';
 import { findMailboxRow, listMailboxWorkspaces, mailboxServers } from '../mailbox/mailbox-repo';
 import { closeQuietly, openImapFolder } from './imap-session';
 import { readPlatformMailbox, type IngestMail } from './read-platform-mailbox';
-
-/** What use cases see of this process's IMAP IDLE connections. */
-export interface MailboxWatching {
-  /** Whether the workspace's mailbox tells this process of new mail now (its IDLE connection is up). */
-  isIdle(workspaceId: string): boolean;
-  /** Opens (or reopens, with the saved settings) the workspace's connection, once watching has started. */
-  watch(workspaceId: string): Promise<void>;
-  unwatch(workspaceId: string): Promise<void>;
-}
 
 export interface MailboxWatchers extends MailboxWatching {
   /** Opens a connection per connected mailbox (module start on worker roles; tests, with their own ingest). */

@@ -1,8 +1,9 @@
-import type { PlatformMailbox } from '@cohost/shared';
+import type { PlatformMailbox, PlatformMailboxStatus } from '@cohost/shared';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInHost } from '../../../../../test/support/accounts';
 import { rawMail, skipWithoutDovecot, startDovecot, type Dovecot } from '../../../../../test/support/dovecot';
+import type { TestClient } from '../../../../../test/support/http-client';
 import { startSmtpSink, type SmtpSink } from '../../../../../test/support/smtp-sink';
 import { startTestApp, type TestApp } from '../../../../../test/support/test-app';
 
@@ -20,12 +21,13 @@ vi.mock('../ingest-platform-mail', () => ({
 
 const SIGNING_KEY = 'inbound-signing-key-0123456789';
 
-describe.skipIf(skipWithoutDovecot)('platform mail forwarded to the signed inbound webhook', () => {
+describe.skipIf(skipWithoutDovecot)('platform mail forwarded to the signed inbound webhook, and read on demand', () => {
   let t: TestApp;
   let dovecot: Dovecot;
   let sink: SmtpSink;
   let forwardingAddress: string;
   let workspaceId: string;
+  let host: TestClient;
 
   const post = (fields: Record<string, string>, tokenValue: string) => {
     const timestamp = String(Math.floor(t.clock.now().getTime() / 1000));
@@ -39,7 +41,7 @@ describe.skipIf(skipWithoutDovecot)('platform mail forwarded to the signed inbou
     dovecot = await startDovecot();
     sink = await startSmtpSink();
     t = await startTestApp({ env: { INBOUND_EMAIL_SIGNING_KEY: SIGNING_KEY, INBOUND_EMAIL_DOMAIN: 'reply.cohost.test' } });
-    const { client: host } = await signedInHost(t, 'Avery Host');
+    ({ client: host } = await signedInHost(t, 'Avery Host'));
     const connected = await host.request<PlatformMailbox>('/api/platform-mailbox', {
       method: 'PUT',
       body: {
@@ -74,5 +76,14 @@ describe.skipIf(skipWithoutDovecot)('platform mail forwarded to the signed inbou
     const unknown = `p-${'0'.repeat(32)}@reply.cohost.test`;
     expect(await (await post({ recipient: unknown, sender: 'host@example.com', 'body-mime': 'x' }, 'tok-4')).json()).toEqual({ status: 'ignored' });
     expect(ingested).toHaveLength(before);
+  });
+
+  it('reads the mailbox now when the host asks (Check now), through the same ingest', async () => {
+    const mime = rawMail({ from: 'Airbnb <automated@airbnb.com>', to: 'host@example.com', subject: 'Inquiry', text: 'Is it free in May?', messageId: 'imap-1@airbnb.test' });
+    await dovecot.append(mime);
+    const checked = await host.post<PlatformMailboxStatus>('/api/platform-mailbox/check', {});
+    expect(checked.status, checked.text).toBe(200);
+    expect(checked.json.mailbox).toMatchObject({ state: 'connected', lastError: null, lastCheckedAt: t.clock.now().toISOString() });
+    expect(ingested.at(-1)).toMatchObject({ workspaceId, source: 'imap', raw: expect.stringContaining('Message-ID: <imap-1@airbnb.test>') });
   });
 });
