@@ -1,6 +1,6 @@
 import type { ImapFlow } from 'imapflow';
 import type { MailboxWatching, MessagingDeps } from '../../messaging.deps';
-import { findMailboxRow, listMailboxWorkspaces, mailboxServers } from '../mailbox/mailbox-repo';
+import { findMailboxRow, listMailboxes, mailboxServers } from '../mailbox/mailbox-repo';
 import { closeQuietly, openImapFolder } from './imap-session';
 import { readPlatformMailbox, type IngestMail } from './read-platform-mailbox';
 
@@ -21,9 +21,9 @@ const DEFAULT_TIMINGS: WatchTimings = { debounceMs: 500, backoffMs: [1_000, 5_00
 
 /**
  * One IMAP connection per connected mailbox while the process runs, idling on the platform
- * folder: the server's EXISTS (new mail) triggers a read (debounced); a dropped connection is
- * reopened with backoff, and reads once reopened (mail may have come meanwhile). The every-minute
- * poll reads the mailboxes whose connection is down.
+ * folder: the server's EXISTS (new mail) triggers a read (debounced), as does each (re)opening;
+ * a dropped connection is reopened with backoff. The every-minute poll reads the mailboxes whose
+ * connection is down.
  */
 export function createMailboxWatchers(depsOf: () => MessagingDeps, timings: WatchTimings = DEFAULT_TIMINGS): MailboxWatchers {
   const watches = new Map<string, Watch>();
@@ -33,7 +33,7 @@ export function createMailboxWatchers(depsOf: () => MessagingDeps, timings: Watc
   const open = (workspaceId: string) => {
     const watch = new Watch(depsOf(), workspaceId, timings, (id) => readPlatformMailbox(depsOf(), id, ingest ? { ingest } : {}));
     watches.set(workspaceId, watch);
-    watch.open(false);
+    watch.open();
   };
   const unwatch = async (workspaceId: string) => {
     const watch = watches.get(workspaceId);
@@ -53,7 +53,7 @@ export function createMailboxWatchers(depsOf: () => MessagingDeps, timings: Watc
       ingest = options.ingest;
       if (started) return;
       started = true;
-      for (const workspaceId of await listMailboxWorkspaces(depsOf().db)) if (!watches.has(workspaceId)) open(workspaceId);
+      for (const { workspaceId } of await listMailboxes(depsOf().db)) if (!watches.has(workspaceId)) open(workspaceId);
     },
     stop: async () => {
       started = false;
@@ -81,11 +81,11 @@ class Watch {
     return this.client !== null && this.client.usable;
   }
 
-  open(reconnecting: boolean): void {
-    void this.connect(reconnecting);
+  open(): void {
+    void this.connect();
   }
 
-  private async connect(reconnecting: boolean): Promise<void> {
+  private async connect(): Promise<void> {
     try {
       const row = await findMailboxRow(this.deps.db, this.workspaceId);
       if (!row || this.closed) return;
@@ -106,7 +106,8 @@ class Watch {
         if (!this.closed) this.retry();
       });
       void client.idle().catch(() => {});
-      if (reconnecting) this.readSoon();
+      // Mail may have come while no connection was up (a restart, a drop): the poll leaves an idling mailbox alone.
+      this.readSoon();
     } catch (error) {
       this.deps.log.info({ workspaceId: this.workspaceId, err: error }, 'platform mailbox watcher could not connect; retrying');
       if (!this.closed) this.retry();
@@ -117,7 +118,7 @@ class Watch {
     const delay = this.timings.backoffMs[Math.min(this.failures, this.timings.backoffMs.length - 1)] ?? 60_000;
     this.failures += 1;
     clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(() => this.open(true), delay);
+    this.retryTimer = setTimeout(() => this.open(), delay);
     this.retryTimer.unref();
   }
 

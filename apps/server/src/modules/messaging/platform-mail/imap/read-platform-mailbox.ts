@@ -36,7 +36,14 @@ export async function readPlatformMailbox(deps: MessagingDeps, workspaceId: stri
 async function readOnce(deps: MessagingDeps, workspaceId: string, ingest: IngestMail): Promise<ReadResult> {
   const row = await findMailboxRow(deps.db, workspaceId);
   if (!row) return { status: 'missing' };
-  const servers = mailboxServers(deps, row);
+  let servers: ReturnType<typeof mailboxServers>;
+  try {
+    servers = mailboxServers(deps, row);
+  } catch {
+    const words = "The saved passwords cannot be opened (the installation's secret changed): connect the mailbox again.";
+    await markMailboxFailed(deps.db, workspaceId, words, deps.clock.now(), true);
+    return { status: 'failed', error: words };
+  }
   const timeoutMs = deps.mailServerTimeoutMs;
   let client: ImapFlow | null = null;
   let step = 'read';

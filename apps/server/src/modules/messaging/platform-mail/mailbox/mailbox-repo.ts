@@ -18,10 +18,9 @@ export async function findMailboxByForwardToken(db: Database | Tx, forwardToken:
   return row ?? null;
 }
 
-/** Every connected mailbox's workspace (the poll job reads each). */
-export async function listMailboxWorkspaces(db: Database | Tx): Promise<string[]> {
-  const rows = await db.select({ workspaceId: platformMailboxes.workspaceId }).from(platformMailboxes).orderBy(platformMailboxes.workspaceId);
-  return rows.map((row) => row.workspaceId);
+/** Every connected mailbox's workspace and state (the poll job reads them, the watchers open them). */
+export async function listMailboxes(db: Database | Tx): Promise<Array<{ workspaceId: string; state: MailboxRow['state'] }>> {
+  return db.select({ workspaceId: platformMailboxes.workspaceId, state: platformMailboxes.state }).from(platformMailboxes).orderBy(platformMailboxes.workspaceId);
 }
 
 /**
