@@ -1,4 +1,5 @@
 import type { Me, PlatformMailbox, PlatformMailboxStatus, Property, ReservationResult } from '@cohost/shared';
+import net from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHost } from '../../../../../test/support/accounts';
@@ -146,10 +147,32 @@ describe.skipIf(skipWithoutDovecot)('the platform mailbox against a real IMAP se
   it('is told of new mail through IMAP IDLE within seconds while watching', async () => {
     await messaging.platformMail.watchers.start({ ingest });
     await expect.poll(async () => (await mailbox())?.watching, { timeout: 10_000 }).toBe('idle');
+    // The read each opening triggers (half a second later) is over: only IDLE can bring the next mail.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const readsBefore = ingested.length;
     await dovecot.append(mail('pushed-1'));
     await expect.poll(() => ingested.at(-1), { timeout: 8_000, interval: 100 }).toBe('pushed-1@airbnb.test');
+    expect(ingested.length).toBe(readsBefore + 1);
     await messaging.platformMail.watchers.stop();
     expect((await mailbox())?.watching).toBe('polling');
+  });
+
+  it('reopens a dropped IDLE connection (backoff) and reads what came meanwhile', async () => {
+    const proxy = await startDroppingProxy(dovecot.port);
+    try {
+      expect((await connect(input({ imap: { port: proxy.port } }))).status).toBe(200);
+      await messaging.platformMail.watchers.start({ ingest });
+      await expect.poll(async () => (await mailbox())?.watching, { timeout: 10_000 }).toBe('idle');
+      proxy.dropAll();
+      await expect.poll(async () => (await mailbox())?.watching, { timeout: 5_000, interval: 50 }).toBe('polling');
+      await dovecot.append(mail('while-down-1'));
+      await expect.poll(() => ingested.at(-1), { timeout: 10_000, interval: 100 }).toBe('while-down-1@airbnb.test');
+      await expect.poll(async () => (await mailbox())?.watching, { timeout: 5_000 }).toBe('idle');
+    } finally {
+      await messaging.platformMail.watchers.stop();
+      await proxy.close();
+      expect((await connect(input())).status).toBe(200);
+    }
   });
 
   describe('replies to relay addresses', () => {
@@ -272,3 +295,29 @@ describe('the platform mailbox on an installation that does not allow private ma
     expect((await host.get<PlatformMailboxStatus>('/api/platform-mailbox')).json.mailbox).toBeNull();
   });
 });
+
+/** A TCP relay to a loopback port whose connections a test can cut (a network drop). */
+async function startDroppingProxy(targetPort: number): Promise<{ port: number; dropAll(): void; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {});
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const dropAll = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    dropAll,
+    close: () => {
+      dropAll();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
