@@ -10,14 +10,12 @@ export interface MailboxWatchers extends MailboxWatching {
   stop(): Promise<void>;
 }
 
-export interface WatchTimings {
-  /** New mail announced in a burst is read once, this long after the last announcement. */
-  debounceMs: number;
-  /** Waits before reconnecting after a failure, one after the other (the last repeats). */
-  backoffMs: number[];
-}
-
-const DEFAULT_TIMINGS: WatchTimings = { debounceMs: 500, backoffMs: [1_000, 5_000, 30_000, 60_000, 300_000] };
+/** New mail announced in a burst is read once, this long after the last announcement. */
+const READ_DEBOUNCE_MS = 500;
+/** Waits before reconnecting after a failure, one after the other (the last repeats). */
+const RECONNECT_BACKOFF_MS = [1_000, 5_000, 30_000, 60_000, 300_000];
+/** A connection that lasted this long was working: the next drop starts the backoff afresh. */
+const STABLE_AFTER_MS = 60_000;
 
 /**
  * One IMAP connection per connected mailbox while the process runs, idling on the platform
@@ -25,13 +23,13 @@ const DEFAULT_TIMINGS: WatchTimings = { debounceMs: 500, backoffMs: [1_000, 5_00
  * a dropped connection is reopened with backoff. The every-minute poll reads the mailboxes whose
  * connection is down.
  */
-export function createMailboxWatchers(depsOf: () => MessagingDeps, timings: WatchTimings = DEFAULT_TIMINGS): MailboxWatchers {
+export function createMailboxWatchers(depsOf: () => MessagingDeps): MailboxWatchers {
   const watches = new Map<string, Watch>();
   let started = false;
   let ingest: IngestMail | undefined;
 
   const open = (workspaceId: string) => {
-    const watch = new Watch(depsOf(), workspaceId, timings, (id) => readPlatformMailbox(depsOf(), id, ingest ? { ingest } : {}));
+    const watch = new Watch(depsOf(), workspaceId, (id) => readPlatformMailbox(depsOf(), id, ingest ? { ingest } : {}));
     watches.set(workspaceId, watch);
     watch.open();
   };
@@ -67,13 +65,13 @@ class Watch {
   private client: ImapFlow | null = null;
   private closed = false;
   private failures = 0;
+  private openedAt = 0;
   private retryTimer: NodeJS.Timeout | undefined;
   private readTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly deps: MessagingDeps,
     private readonly workspaceId: string,
-    private readonly timings: WatchTimings,
     private readonly read: (workspaceId: string) => Promise<unknown>,
   ) {}
 
@@ -99,10 +97,12 @@ class Watch {
         return;
       }
       this.client = client;
-      this.failures = 0;
+      this.openedAt = Date.now();
       client.on('exists', () => this.readSoon());
       client.on('close', () => {
         this.client = null;
+        // A server that accepts and drops at once is not hammered: only a lasting connection resets the backoff.
+        if (Date.now() - this.openedAt >= STABLE_AFTER_MS) this.failures = 0;
         if (!this.closed) this.retry();
       });
       void client.idle().catch(() => {});
@@ -115,7 +115,7 @@ class Watch {
   }
 
   private retry(): void {
-    const delay = this.timings.backoffMs[Math.min(this.failures, this.timings.backoffMs.length - 1)] ?? 60_000;
+    const delay = RECONNECT_BACKOFF_MS[Math.min(this.failures, RECONNECT_BACKOFF_MS.length - 1)] ?? 300_000;
     this.failures += 1;
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => this.open(), delay);
@@ -126,7 +126,7 @@ class Watch {
     clearTimeout(this.readTimer);
     this.readTimer = setTimeout(() => {
       this.read(this.workspaceId).catch((error: unknown) => this.deps.log.warn({ workspaceId: this.workspaceId, err: error }, 'platform mailbox read failed'));
-    }, this.timings.debounceMs);
+    }, READ_DEBOUNCE_MS);
     this.readTimer.unref();
   }
 

@@ -17,9 +17,9 @@ export type ReadResult =
   | { status: 'failed'; error: string };
 
 /** At most this many mails per pass: the rest comes with the next one. */
-export const MAILS_PER_PASS = 200;
+const MAILS_PER_PASS = 200;
 /** A newly connected mailbox (or a folder whose UIDs changed) is read this far back, not from its first mail. */
-export const FIRST_READ_DAYS = 30;
+const FIRST_READ_DAYS = 30;
 
 /**
  * Reads the platform folder's new mail: UIDs above the last one read (on a first read, or after

@@ -9,8 +9,8 @@ import { describeSmtpFailure, openSmtpTransport } from './smtp-transport';
 type OutboxRow = typeof platformMailOutbox.$inferSelect;
 
 /** Waits before the 2nd, 3rd, 4th and 5th attempts; a 5th failure is final. */
-export const RELAY_RETRY_MINUTES = [1, 5, 15, 30] as const;
-export const RELAY_MAX_ATTEMPTS = RELAY_RETRY_MINUTES.length + 1;
+const RELAY_RETRY_MINUTES = [1, 5, 15, 30] as const;
+const RELAY_MAX_ATTEMPTS = RELAY_RETRY_MINUTES.length + 1;
 /** A claimed row is another sender's again after this (a process that died while sending). */
 const CLAIM_LEASE_MS = 10 * 60_000;
 export const NO_MAILBOX = 'No platform mailbox is connected: connect it under Messages → Platform mailbox.';
