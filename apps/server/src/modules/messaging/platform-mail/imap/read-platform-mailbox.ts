@@ -120,9 +120,29 @@ async function exclusively(deps: MessagingDeps, workspaceId: string, read: () =>
   }
 }
 
+/**
+ * Readers at once per process: on PostgreSQL each holds a pooled connection for its lock while its
+ * reads take others, so many mailboxes announcing mail together must not take the whole pool.
+ */
+const READERS_AT_ONCE = 3;
+const readerSlots = new WeakMap<object, { busy: number; waiting: Array<() => void> }>();
+
 async function acrossProcesses(deps: MessagingDeps, workspaceId: string, read: () => Promise<ReadResult>): Promise<ReadResult> {
   // The embedded database has one process: the map above is the whole lock (and a transaction held open would stall every other query).
   if (deps.databaseDriver === 'pglite') return read();
+  const slots = readerSlots.get(deps.db) ?? { busy: 0, waiting: [] };
+  readerSlots.set(deps.db, slots);
+  while (slots.busy >= READERS_AT_ONCE) await new Promise<void>((resolve) => slots.waiting.push(resolve));
+  slots.busy += 1;
+  try {
+    return await underAdvisoryLock(deps, workspaceId, read);
+  } finally {
+    slots.busy -= 1;
+    slots.waiting.shift()?.();
+  }
+}
+
+async function underAdvisoryLock(deps: MessagingDeps, workspaceId: string, read: () => Promise<ReadResult>): Promise<ReadResult> {
   return deps.db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtext(${`messaging.platform-mail-read:${workspaceId}`})) as locked`);
     if (!lock?.locked) return { status: 'busy' } as const;

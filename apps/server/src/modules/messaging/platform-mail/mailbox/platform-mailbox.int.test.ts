@@ -7,6 +7,7 @@ import { rawMail, skipWithoutDovecot, startDovecot, type Dovecot } from '../../.
 import type { TestClient } from '../../../../../test/support/http-client';
 import { startSmtpSink, type SmtpSink } from '../../../../../test/support/smtp-sink';
 import { startTestApp, type TestApp } from '../../../../../test/support/test-app';
+import { TEST_DATABASE_URL } from '../../../../../test/support/test-env';
 import { activityLog } from '../../../automation/automation.tables';
 import type { createMessagingModule } from '../../index';
 import { messages, platformMailboxes, platformMailOutbox } from '../../messaging.tables';
@@ -133,6 +134,24 @@ describe.skipIf(skipWithoutDovecot)('the platform mailbox against a real IMAP se
     expect(ingested).toEqual(['folder-1@airbnb.test', 'folder-1@airbnb.test', 'folder-2@airbnb.test']);
     expect((await t.database.db.select().from(platformMailboxes))[0]!.uidValidity).not.toBe(before);
     expect((await connect(input())).status).toBe(200);
+  });
+
+  it('lets one reader at a time read a mailbox: in this process, and across processes on PostgreSQL', async () => {
+    await dovecot.append(mail('together-1'));
+    const results = await Promise.all([messaging.platformMail.read(workspaceId, { ingest }), messaging.platformMail.read(workspaceId, { ingest })]);
+    expect(results.map((result) => result.status).sort()).toEqual(['busy', 'read']);
+    expect(ingested.filter((id) => id === 'together-1@airbnb.test')).toHaveLength(1);
+    if (!TEST_DATABASE_URL) return;
+    const other = await startTestApp({ sameDatabaseAs: t });
+    try {
+      await dovecot.append(mail('together-2'));
+      const otherMessaging = other.modules.find((module) => module.name === 'messaging') as MessagingFace;
+      const both = await Promise.all([messaging.platformMail.read(workspaceId, { ingest }), otherMessaging.platformMail.read(workspaceId, { ingest })]);
+      expect(both.map((result) => result.status).sort()).toEqual(['busy', 'read']);
+      expect(ingested.filter((id) => id === 'together-2@airbnb.test')).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('shows a read that failed in words, and clears it at the next success', async () => {
