@@ -76,6 +76,8 @@ export function createModules(ctx: AppContext): AppModule[] {
       publicUrl: env.publicUrl,
       inboundEmail: { domain: env.INBOUND_EMAIL_DOMAIN, signingKey: env.INBOUND_EMAIL_SIGNING_KEY ?? null },
       twilioAuthToken: env.TWILIO_AUTH_TOKEN ?? null,
+      allowPrivateMailServers: env.ALLOW_PRIVATE_MAIL_SERVERS ?? env.NODE_ENV !== 'production',
+      databaseDriver: ctx.database.driver,
     },
     { accounts, properties, reservations, automation, notifications, locks, supplies },
   );

@@ -45,6 +45,8 @@ export const EnvSchema = z.object({
   DEV_CLOCK: booleanString.default(false),
   /** Calendar feeds on loopback, private or link-local addresses are refused (SSRF) unless this is set: tests and development only. */
   ALLOW_PRIVATE_FEEDS: booleanString.default(false),
+  /** Platform mailboxes (IMAP/SMTP) on loopback, private or link-local addresses are refused (SSRF) unless this is set; unset: allowed outside production (a local test server). */
+  ALLOW_PRIVATE_MAIL_SERVERS: booleanString.optional(),
   /** One calendar feed sync's time budget (fetch, parse, writes); past it the sync stops and the feed shows the error. */
   FEED_SYNC_BUDGET_SECONDS: z.coerce.number().positive({ message: 'must be a positive number of seconds' }).max(240).default(60),
   // Signs sessions and tokens. Unset: a random secret is made once and kept in the database.

@@ -13,6 +13,17 @@ export interface SinkEmail {
   html: string;
   /** Cohost's X-Cohost-Template header: which message this is (e.g. accounts.verify-email). */
   template: string | null;
+  /** The Message-ID, In-Reply-To and References headers, as sent. */
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string | null;
+}
+
+export interface SmtpSinkOptions {
+  /** Only these credentials log in (others get 535); any are accepted when absent. */
+  credentials?: { user: string; pass: string };
+  /** An answer to refuse a recipient with (e.g. 550 or 451), or null to accept it. */
+  refuseRecipient?: (address: string) => { code: number; message: string } | null;
 }
 
 export interface SmtpSink {
@@ -27,9 +38,10 @@ export interface SmtpSink {
 
 /**
  * A local SMTP server that keeps every message it is given, for integration tests and browser
- * journeys: plain text on loopback (no TLS), any credentials accepted.
+ * journeys: plain text on loopback (no TLS), any credentials accepted unless some are given;
+ * recipients may be refused as a test says.
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: SinkEmail[] = [];
 
   const server = new SMTPServer({
@@ -39,7 +51,22 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     allowInsecureAuth: true,
     logger: false,
     closeTimeout: 1000,
-    onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+    onAuth: (auth, _session, callback) => {
+      const expected = options.credentials;
+      if (expected && (auth.username !== expected.user || auth.password !== expected.pass)) {
+        callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
+        return;
+      }
+      callback(null, { user: auth.username });
+    },
+    onRcptTo: (address, _session, callback) => {
+      const refusal = options.refuseRecipient?.(address.address);
+      if (refusal) {
+        callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+        return;
+      }
+      callback();
+    },
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -54,6 +81,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
               text: email.text ?? '',
               html: email.html ?? '',
               template: email.headers.find((header) => header.key === 'x-cohost-template')?.value ?? null,
+              messageId: email.headers.find((header) => header.key === 'message-id')?.value ?? null,
+              inReplyTo: email.headers.find((header) => header.key === 'in-reply-to')?.value ?? null,
+              references: email.headers.find((header) => header.key === 'references')?.value ?? null,
             });
             callback();
           })

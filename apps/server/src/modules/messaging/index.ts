@@ -16,6 +16,14 @@ import { sendDueScheduledMessages } from './use-cases/send-due-scheduled-message
 import { scheduledMessageSteps } from './use-cases/scheduled-message-steps';
 import { seedDemoMessaging, seedDemoPlatformThread } from './use-cases/seed-demo-messaging';
 import { applyPlatformMail } from './platform-mail/apply-platform-mail';
+import { SealedBox } from '../../platform/crypto/sealed-box';
+import { createMailboxWatchers } from './platform-mail/imap/mailbox-watchers';
+import { readPlatformMailbox, type IngestMail } from './platform-mail/imap/read-platform-mailbox';
+import { sendDueRelayReplies } from './platform-mail/smtp/send-relay-replies';
+import { enqueueRelayReply, markRelayBounced, type RelayReply } from './platform-mail/relay-outbox';
+
+/** How long a mail server may take to answer (connect, greeting, each command). */
+const MAIL_SERVER_TIMEOUT_MS = 10_000;
 
 export type { MessagingDeps } from './messaging.deps';
 export type { MessagingUses } from './messaging.ports';
@@ -29,8 +37,20 @@ export { createSecondReader } from './providers/create-second-reader';
  * Guest messaging and the AI co-host: conversations on the guest page, email and SMS; triage
  * and grounded replies through the policy engine; scheduled messages; the guest page.
  */
-export function createMessagingModule(context: ModuleContext, config: Omit<MessagingDeps, keyof ModuleContext | 'ports'>, uses: MessagingUses) {
-  const deps: MessagingDeps = { ...context, ...config, ports: connectMessagingPorts(uses) };
+export function createMessagingModule(
+  context: ModuleContext,
+  config: Omit<MessagingDeps, keyof ModuleContext | 'ports' | 'mailSecrets' | 'mailServerTimeoutMs' | 'mailboxWatchers'>,
+  uses: MessagingUses,
+) {
+  const mailboxWatchers = createMailboxWatchers(() => deps);
+  const deps: MessagingDeps = {
+    ...context,
+    ...config,
+    ports: connectMessagingPorts(uses),
+    mailSecrets: new SealedBox(config.secret, 'platform-mailbox'),
+    mailServerTimeoutMs: MAIL_SERVER_TIMEOUT_MS,
+    mailboxWatchers,
+  };
   return {
     name: 'messaging',
     kind: 'product',
@@ -48,7 +68,10 @@ export function createMessagingModule(context: ModuleContext, config: Omit<Messa
     // The intent model trains once per process: done at start, not on a guest's first message.
     start: async () => {
       void deps.engine().catch((error: unknown) => deps.log.error({ err: error }, 'The co-host engine could not be prepared'));
+      // The platform mailboxes' IMAP IDLE connections live where jobs are worked (one set per worker process).
+      if (context.jobs.works) await mailboxWatchers.start();
     },
+    stop: () => mailboxWatchers.stop(),
     /** What messaging does once the policy engine allows it (sending replies and scheduled messages). */
     actions: messageActionHandlers(deps),
     /** The moments of scheduled messages, run by automation's scheduler. */
@@ -67,6 +90,14 @@ export function createMessagingModule(context: ModuleContext, config: Omit<Messa
     findMessage: (workspaceId: string, messageId: string) => findClaimMessage(deps, workspaceId, messageId),
     /** One parsed mail of the platform mailbox, threaded and answered as the mailbox would (tests). */
     applyPlatformMail: (input: Parameters<typeof applyPlatformMail>[1]) => applyPlatformMail(deps, input),
+    /** The platform mailbox's reader, sender and IMAP IDLE connections, driven by hand in tests (with their own ingest). */
+    platformMail: {
+      read: (workspaceId: string, options: { ingest?: IngestMail } = {}) => readPlatformMailbox(deps, workspaceId, options),
+      sendDue: () => sendDueRelayReplies(deps),
+      enqueueReply: (reply: RelayReply) => enqueueRelayReply(deps, reply),
+      markBounced: (workspaceId: string, outboundMessageId: string, reason: string) => markRelayBounced(deps, workspaceId, outboundMessageId, reason),
+      watchers: mailboxWatchers,
+    },
     /** A guest message from a channel (tests and benchmarks). */
     receiveGuestMessage: (input: Parameters<typeof receiveGuestMessage>[1]) => receiveGuestMessage(deps, input),
   } satisfies AppModule & Record<string, unknown>;

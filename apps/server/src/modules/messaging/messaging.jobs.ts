@@ -1,6 +1,8 @@
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MessagingDeps } from './messaging.deps';
-import { answerUnansweredJob, sendScheduledMessagesJob } from './messaging.job-definitions';
+import { answerUnansweredJob, pollPlatformMailboxesJob, sendPlatformMailJob, sendScheduledMessagesJob } from './messaging.job-definitions';
+import { pollPlatformMailboxes } from './platform-mail/imap/poll-platform-mailboxes';
+import { sendDueRelayReplies } from './platform-mail/smtp/send-relay-replies';
 import { answerUnansweredMessages } from './use-cases/answer-unanswered-messages';
 import { sendDueScheduledMessages } from './use-cases/send-due-scheduled-messages';
 
@@ -10,5 +12,11 @@ export async function registerMessagingJobs(queue: JobQueue, deps: MessagingDeps
   });
   await queue.work(answerUnansweredJob, async () => {
     await answerUnansweredMessages(deps);
+  });
+  await queue.work(pollPlatformMailboxesJob, async () => {
+    await pollPlatformMailboxes(deps);
+  });
+  await queue.work(sendPlatformMailJob, async () => {
+    await sendDueRelayReplies(deps);
   });
 }

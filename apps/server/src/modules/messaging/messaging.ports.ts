@@ -1,6 +1,7 @@
 import type { Approval, AutonomySettings } from '@cohost/shared';
 import type { Actor } from '../accounts';
-import type { AlertContact, ProposeActionInput, ProposeActionResult } from '../automation';
+import type { ActivityInput, AlertContact, ProposeActionInput, ProposeActionResult } from '../automation';
+import type { Tx } from '../../platform/db/database';
 import type { GuestFacingProperty } from '../properties';
 import type { GuestStay, PlatformStay } from '../reservations';
 
@@ -39,6 +40,8 @@ export interface MessagingPorts {
   /** Who hears of guest messages waiting for a person, and whether they want to. */
   findAlertContact(workspaceId: string): Promise<AlertContact | null>;
   listStaySteps(workspaceId: string, reservationId: string): Promise<StayStep[]>;
+  /** One line of the activity log, in the caller's transaction (the platform mailbox connected or disconnected). */
+  recordActivity(tx: Tx, input: ActivityInput): Promise<void>;
   /**
    * The stay's door code (locks): the digits once a lock confirmed them (`lockConfirmed`), else
    * only that one is coming and its window; null when the stay's property has no lock.
@@ -76,7 +79,7 @@ export interface MessagingUses {
     findGuestStay: MessagingPorts['findStay'];
     findClaimStay(workspaceId: string, reservationId: string): Promise<{ source: string; confirmationCode: string | null } | null>;
   };
-  automation: Pick<MessagingPorts, 'settingsFor' | 'proposeAction' | 'approveAction' | 'denyAction' | 'approvalStates' | 'listStaySteps'>;
+  automation: Pick<MessagingPorts, 'settingsFor' | 'proposeAction' | 'approveAction' | 'denyAction' | 'approvalStates' | 'listStaySteps' | 'recordActivity'>;
   notifications: Pick<MessagingPorts, 'email' | 'sms' | 'deliveryStates'>;
   locks: Pick<MessagingPorts, 'findDoorCode'>;
   supplies: { receiveSupplierReply: MessagingPorts['receiveOtherInboundEmail'] };
@@ -107,6 +110,7 @@ export function connectMessagingPorts({ accounts, properties, reservations, auto
     denyAction: automation.denyAction,
     approvalStates: automation.approvalStates,
     listStaySteps: automation.listStaySteps,
+    recordActivity: automation.recordActivity,
     findDoorCode: locks.findDoorCode,
     email: notifications.email,
     sms: notifications.sms,

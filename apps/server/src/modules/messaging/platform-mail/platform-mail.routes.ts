@@ -5,7 +5,10 @@ import { createRouter } from '../../../platform/http/create-app';
 import { body, errors, json } from '../../../platform/http/route-helpers';
 import { messagingErrors } from '../messaging.errors';
 import type { MessagingDeps } from '../messaging.deps';
-import { checkPlatformMailboxNow, connectPlatformMailbox, disconnectPlatformMailbox, getPlatformMailbox, listPlatformMail } from './mailbox/mailbox-use-cases';
+import { checkPlatformMailboxNow } from './mailbox/check-platform-mailbox-now';
+import { connectPlatformMailbox } from './mailbox/connect-platform-mailbox';
+import { disconnectPlatformMailbox } from './mailbox/disconnect-platform-mailbox';
+import { getPlatformMailbox, listPlatformMail } from './mailbox/get-platform-mailbox';
 
 const hostsOnly = allowed('messaging.manage', messagingErrors.hostsOnly);
 const tags = ['platform mailbox'];
