@@ -28,7 +28,7 @@ export async function startCohostServer({ logFile, env = {} }: { logFile: string
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
     cwd: REPO_ROOT,
     // TRUST_PROXY: each journey presents its own client address (see browser.ts), as behind a proxy.
-    env: { ...inherited, ...env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ALLOW_PRIVATE_FEEDS: 'true', DEV_CLOCK: 'true', SIMULATED_VENDOR_STOCK_OUT_ONE_IN: '0' },
+    env: { ...inherited, ...env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ALLOW_PRIVATE_FEEDS: 'true', ALLOW_PRIVATE_MAIL_SERVERS: 'true', DEV_CLOCK: 'true', SIMULATED_VENDOR_STOCK_OUT_ONE_IN: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log, { end: false });
