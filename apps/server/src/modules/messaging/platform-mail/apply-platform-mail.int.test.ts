@@ -204,7 +204,7 @@ describe('platform mail threading (issue 23)', () => {
     const bounce = await apply({ kind: 'bounce', messageId: `bounce-${sequence}@mailer.test`, from: 'mailer-daemon@example.test', subject: 'Undelivered', date: null, originalMessageId: queued!.outboundMessageId, recipient: 'inquiry-1@reply.airbnb.com', reason: '550 No such user' });
     expect(bounce.outcome).toBe('bounce');
     const after = (await detail(inquiry!.id)).messages.find((message) => message.id === sent.json.id);
-    expect(after!.delivery).toEqual({ state: 'failed', detail: '550 No such user' });
+    expect(after!.delivery).toEqual({ state: 'failed', detail: "The platform's relay returned the reply: 550 No such user" });
 
     // A stay's thread: a guest's follow-up is answered there.
     const [stayThread] = await t.database.db.select().from(conversations).where(eq(conversations.relayAddress, 'thread-1@reply.airbnb.com'));
