@@ -24,6 +24,8 @@ import { enqueueRelayReply, markRelayBounced, type RelayReply } from './platform
 
 /** How long a mail server may take to answer (connect, greeting, each command). */
 const MAIL_SERVER_TIMEOUT_MS = 10_000;
+/** The largest inbound email webhook body taken: a forwarded notification with a guest's photo. */
+const INBOUND_MIME_MAX_BYTES = 5 * 1024 * 1024;
 
 export type { MessagingDeps } from './messaging.deps';
 export type { MessagingUses } from './messaging.ports';
@@ -58,6 +60,8 @@ export function createMessagingModule(
     subscriptions: messagingSubscriptions(deps),
     pages: messagingPages(deps),
     crossSiteWritePaths: MESSAGING_WEBHOOK_PATHS,
+    // A forwarded platform mail arrives whole (Mailgun's body-mime): a guest's photo can take it past the default 1 MB.
+    largeBodyPaths: [{ pattern: /^\/api\/webhooks\/email\/inbound$/, maxBytes: INBOUND_MIME_MAX_BYTES }],
     registerJobs: (queue) => registerMessagingJobs(queue, deps),
     seedDemo: async () => {
       const actor = await deps.ports.findDemoActor();

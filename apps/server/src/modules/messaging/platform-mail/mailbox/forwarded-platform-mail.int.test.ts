@@ -70,6 +70,16 @@ describe.skipIf(skipWithoutDovecot)('platform mail forwarded to the signed inbou
     expect(await (await post(fields, 'tok-2')).json()).toEqual({ status: 'duplicate' });
   });
 
+  it('takes a forwarded mail carrying a guest photo (past the 1 MB default), and refuses one past 5 MB', async () => {
+    const photo = 'A'.repeat(2 * 1024 * 1024);
+    const mime = rawMail({ from: 'Airbnb <automated@airbnb.com>', to: 'host@example.com', subject: 'Anna sent a photo', text: `Here is the leak.\r\n\r\n${photo}`, messageId: 'forwarded-photo@airbnb.test' });
+    const taken = await post({ recipient: forwardingAddress, sender: 'host@example.com', 'body-mime': mime }, 'tok-5');
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toEqual({ status: 'accepted' });
+    const huge = await post({ recipient: forwardingAddress, sender: 'host@example.com', 'body-mime': 'A'.repeat(6 * 1024 * 1024) }, 'tok-6');
+    expect(huge.status).toBe(413);
+  });
+
   it('ignores a forwarded mail without body-mime (a route not set to MIME) or to an unknown token', async () => {
     const before = ingested.length;
     expect(await (await post({ recipient: forwardingAddress, sender: 'host@example.com', 'body-plain': 'Is there parking?' }, 'tok-3')).json()).toEqual({ status: 'ignored' });
