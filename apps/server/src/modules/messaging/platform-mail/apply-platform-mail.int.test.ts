@@ -248,6 +248,20 @@ describe('platform mail threading (issue 23)', () => {
     for (const item of scheduled) expect(item.channels).toEqual(['guest-page', 'airbnb']);
   });
 
+  it('an inquiry’s thread becomes the stay’s conversation once the guest booked (its history kept)', async () => {
+    const asked = await apply(guestMail({ inquiry: true, listingName: 'Mountain Cabin', guestName: 'Élise', relayAddress: 'inquiry-3@reply.airbnb.com', text: 'Is the cabin free in July?' }));
+    expect(asked.outcome).toBe('guest-message');
+    const stayId = await airbnbStay(cabin, '2027-07-02', '2027-07-06', 'HMBOOKED77');
+    const booked = await apply(guestMail({ reservationCode: 'HMBOOKED77', guestName: 'Élise', relayAddress: 'inquiry-3@reply.airbnb.com', text: 'Booked! What time is check-in?' }));
+    expect(booked.conversationId).toBe(asked.conversationId);
+    const [conversation] = await t.database.db.select().from(conversations).where(eq(conversations.id, asked.conversationId!));
+    expect(conversation).toMatchObject({ reservationId: stayId, propertyId: cabin.id });
+    expect((await stayRow(stayId)).guestName).toBe('Élise');
+    const bodies = (await detail(asked.conversationId!)).messages.filter((message) => message.author === 'guest').map((message) => message.body);
+    expect(bodies).toEqual(['Is the cabin free in July?', 'Booked! What time is check-in?']);
+    expect((await mailRow(`mail-${sequence}@airbnb.test`))!.reason).toMatch(/its inquiry became the stay of 2027-07-02 to 2027-07-06 \(matched by code\)/);
+  });
+
   it('reads an email’s delivery from the outbox: queued, then failed with why', async () => {
     const stayId = await airbnbStay(cabin, '2027-06-01', '2027-06-05', null, 'Dana Mail', 'dana@example.com');
     const opened = await host.post<{ id: string }>(`/api/reservations/${stayId}/conversation`, {});

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGE_BODY_MAX, MESSAGE_CHANNEL_LABELS, type PlatformMailOutcome } from '@cohost/shared';
 import type { MessagingDeps } from '../messaging.deps';
-import { deletePlatformMail, findConversation, findPlatformConversation, insertConversation, insertPlatformMail, updateConversation, updatePlatformMail, type ConversationRow } from '../messaging.repo';
+import { deletePlatformMail, findConversation, findConversationOfStay, findPlatformConversation, insertConversation, insertPlatformMail, updateConversation, updatePlatformMail, type ConversationRow } from '../messaging.repo';
 import { ensureStayConversation } from '../use-cases/ensure-stay-conversation';
 import { receiveGuestMessage } from '../use-cases/receive-guest-message';
 import { matchPlatformStay, type StayMatch } from './match-platform-stay';
@@ -97,7 +97,12 @@ async function applyGuestMessage(deps: MessagingDeps, workspaceId: string, parse
   const threadKey = relayAddress ?? codeKey;
   let conversation = await findPlatformConversation(deps.db, workspaceId, { relayAddress, threadKeys: [threadKey, codeKey].filter((key): key is string => key !== null) });
   let joined: string;
-  if (conversation) {
+  if (conversation && !conversation.reservationId && !parsed.inquiry) {
+    // An inquiry's thread goes on once the guest booked: the conversation becomes the stay's.
+    const booked = await adoptBookedInquiry(deps, workspaceId, conversation, parsed);
+    conversation = booked.conversation;
+    joined = booked.joined;
+  } else if (conversation) {
     joined = 'joined its thread’s conversation';
   } else {
     const match = await matchPlatformStay(deps, workspaceId, parsed);
@@ -134,6 +139,25 @@ async function attachStay(deps: MessagingDeps, workspaceId: string, reservationI
   return ensureStayConversation(deps, workspaceId, reservationId);
 }
 
+/**
+ * A thread that began as an inquiry, now naming a booked stay: the inquiry's conversation becomes
+ * the stay's (its history kept), unless the stay already has one — then the thread goes on there.
+ */
+async function adoptBookedInquiry(
+  deps: MessagingDeps,
+  workspaceId: string,
+  inquiry: ConversationRow,
+  parsed: PlatformGuestMessage | PlatformReservationNotice,
+): Promise<{ conversation: ConversationRow; joined: string }> {
+  const match = await matchPlatformStay(deps, workspaceId, parsed);
+  if (match.kind !== 'stay') return { conversation: inquiry, joined: 'joined its thread’s conversation' };
+  if (parsed.guestName) await deps.ports.fillGuestName(workspaceId, match.stay.id, parsed.guestName);
+  const existing = await findConversationOfStay(deps.db, workspaceId, match.stay.id);
+  if (existing) return { conversation: existing, joined: `joined ${stayWords(match)}; the inquiry before the booking stays as it was` };
+  const adopted = await updateConversation(deps.db, workspaceId, inquiry.id, { reservationId: match.stay.id, propertyId: match.stay.propertyId, updatedAt: deps.clock.now() });
+  return { conversation: adopted ?? inquiry, joined: `its inquiry became ${stayWords(match)}` };
+}
+
 /** An inquiry's own conversation, tied to the property, one per platform thread. */
 async function ensureInquiryConversation(deps: MessagingDeps, workspaceId: string, propertyId: string, thread: { threadKey: string; relayAddress: string | null }, parsed: PlatformGuestMessage): Promise<ConversationRow> {
   const now = deps.clock.now();
@@ -163,8 +187,11 @@ async function applyReservationNotice(deps: MessagingDeps, workspaceId: string, 
   if (match.kind !== 'stay') {
     return { outcome: 'reservation', reason: `${what}: no stay with that code yet (the calendar may not have synced).`, conversationId: null };
   }
-  // Its conversation exists from now on, so scheduled messages can go out through the thread.
-  const conversation = await attachStay(deps, workspaceId, match.stay.id, parsed);
+  // Its conversation exists from now on, so scheduled messages can go out through the thread
+  // (an inquiry's conversation in the same thread becomes the stay's).
+  const relayAddress = parsed.relayAddress?.toLowerCase() ?? null;
+  const inquiry = relayAddress ? await findPlatformConversation(deps.db, workspaceId, { relayAddress, threadKeys: [relayAddress] }) : null;
+  const conversation = inquiry && !inquiry.reservationId ? (await adoptBookedInquiry(deps, workspaceId, inquiry, parsed)).conversation : await attachStay(deps, workspaceId, match.stay.id, parsed);
   const updated = await updateConversation(deps.db, workspaceId, conversation.id, {
     platform: parsed.platform,
     ...(parsed.relayAddress ? { relayAddress: parsed.relayAddress.toLowerCase(), relayMessageId: parsed.messageId } : {}),
