@@ -105,6 +105,12 @@ export async function consumeRateLimit(db: Database, key: string, rule: { window
   return row!.count <= rule.max;
 }
 
+/** Whether `key` has used up `max` attempts within `window` seconds of its last one (read only: a check before an attempt that counts only when it fails). */
+export async function isRateLimited(db: Database, key: string, rule: { window: number; max: number }, nowMs: number): Promise<boolean> {
+  const [row] = await db.select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  return row !== undefined && row.count >= rule.max && Number(row.lastRequest) > nowMs - rule.window * 1000;
+}
+
 /**
  * Deletes a user's outstanding password-reset links (better-auth's `verifications` rows
  * `reset-password:<token>`, valued with the user id): all of them, or those sent up to `newest`

@@ -4,7 +4,7 @@ import { DEMO_CLEANER_LOGIN_FACT, DEMO_LOGIN_FACT } from './accounts.constants';
 import type { AccountsUses } from './accounts.ports';
 import { accountsApiRoutes } from './accounts.api-routes';
 import { registerAccountsJobs } from './accounts.jobs';
-import { findFirstWorkspaceId, findProfile } from './accounts.repo';
+import { consumeRateLimit, findFirstWorkspaceId, isRateLimited, findProfile } from './accounts.repo';
 import { createActorResolver } from './auth/resolve-actor';
 import { SESSION_CHANGES, SessionCache } from './auth/session-cache';
 import { authRoutes } from './accounts.routes';
@@ -76,6 +76,10 @@ export function createAccountsModule(context: ModuleContext, config: Pick<Accoun
     findDemoActor: () => findDemoActor(deps.db),
     findAlertContact: (workspaceId: string) => findAlertContact(deps.db, workspaceId),
     findUserName: (userId: string) => findUserName(deps.db, userId),
+    /** Counts one attempt under `key` (other modules' credential checks: messaging's mail server tests); false once past `max` in `window` seconds (at most 60: the store prunes older rows). */
+    consumeRateLimit: (key: string, rule: { window: number; max: number }) => consumeRateLimit(deps.db, key, rule, Date.now()),
+    /** Whether `key` is past its limit now, without counting an attempt. */
+    isRateLimited: (key: string, rule: { window: number; max: number }) => isRateLimited(deps.db, key, rule, Date.now()),
     /** The workspace's managers with their email (claims warns them of deadlines beside the owner). */
     listManagers: (workspaceId: string) => listWorkspaceManagers(deps.db, workspaceId),
     /** The workspace's cleaners with their contact (the cleaning module's roster). */

@@ -20,6 +20,9 @@ export interface MessagingPorts {
   findUserName(userId: string): Promise<string | null>;
   /** The name guests know the host by: the workspace owner's. */
   findHostName(workspaceId: string): Promise<string | null>;
+  /** One attempt under `key` (accounts' rate-limit store); false once past `max` in `window` seconds. */
+  consumeRateLimit(key: string, rule: { window: number; max: number }): Promise<boolean>;
+  isRateLimited(key: string, rule: { window: number; max: number }): Promise<boolean>;
   listProperties(workspaceId: string): Promise<Array<{ id: string; name: string; timezone: string }>>;
   findProperty(workspaceId: string, propertyId: string): Promise<GuestFacingProperty | null>;
   findStay(workspaceId: string, reservationId: string): Promise<GuestStay | null>;
@@ -68,7 +71,7 @@ export interface OtherInboundEmail {
 
 /** The faces of the modules messaging uses (the composition root passes them whole). */
 export interface MessagingUses {
-  accounts: Pick<MessagingPorts, 'findDemoActor' | 'findUserName' | 'findAlertContact'> & {
+  accounts: Pick<MessagingPorts, 'findDemoActor' | 'findUserName' | 'findAlertContact' | 'consumeRateLimit' | 'isRateLimited'> & {
     findWorkspaceOwner(workspaceId: string): Promise<{ name: string | null } | null>;
   };
   properties: {
@@ -91,6 +94,8 @@ export function connectMessagingPorts({ accounts, properties, reservations, auto
     findDemoActor: accounts.findDemoActor,
     findUserName: accounts.findUserName,
     findAlertContact: accounts.findAlertContact,
+    consumeRateLimit: accounts.consumeRateLimit,
+    isRateLimited: accounts.isRateLimited,
     findHostName: async (workspaceId) => (await accounts.findWorkspaceOwner(workspaceId))?.name ?? null,
     listProperties: properties.listPropertyFacts,
     findProperty: properties.findGuestFacingProperty,

@@ -23,7 +23,7 @@ export const connectPlatformMailboxRoute = defineRoute({
   callers: hostsOnly, operationId: 'connectPlatformMailbox', method: 'put', path: '/platform-mailbox', tags,
   summary: 'Connect (or change) the platform mailbox: IMAP and SMTP are tested first and nothing is saved when either refuses; passwords are sealed at rest (omit one to keep the saved password)',
   request: body(PlatformMailboxInputSchema),
-  responses: { 200: json(PlatformMailboxSchema, 'Connected'), ...routeErrors, ...errors([422, 502], { 422: 'A server refused the settings (the field is named)', 502: 'A server did not answer' }) },
+  responses: { 200: json(PlatformMailboxSchema, 'Connected'), ...routeErrors, ...errors([422, 429, 502], { 422: 'A server refused the settings (the field is named)', 429: 'Too many connection tests this minute', 502: 'A server did not answer' }) },
 });
 export const disconnectPlatformMailboxRoute = defineRoute({
   callers: hostsOnly, operationId: 'disconnectPlatformMailbox', method: 'delete', path: '/platform-mailbox', tags,

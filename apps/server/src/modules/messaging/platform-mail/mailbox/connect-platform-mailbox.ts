@@ -3,11 +3,15 @@ import type { PlatformMailbox, PlatformMailboxInput } from '@cohost/shared';
 import type { Actor } from '../../../accounts';
 import { assertHost } from '../../domain/messaging-access';
 import type { MessagingDeps } from '../../messaging.deps';
+import { AppError } from '../../../../platform/errors/app-error';
 import { messagingErrors } from '../../messaging.errors';
 import { closeQuietly, openImapFolder } from '../imap/imap-session';
 import { verifySmtp } from '../smtp/smtp-transport';
 import { MailServerProblem, type MailServerSettings } from './mail-server';
 import { findMailboxRow, mailboxServers, saveMailboxRow, toPlatformMailbox } from './mailbox-repo';
+
+/** Refused connection tests a workspace may have within a minute of each other before it waits. */
+const MAILBOX_REFUSAL_LIMIT = { window: 60, max: 5 };
 
 /**
  * Connects (or changes) the workspace's platform mailbox. IMAP is tested first (log in, open the
@@ -17,11 +21,20 @@ import { findMailboxRow, mailboxServers, saveMailboxRow, toPlatformMailbox } fro
  */
 export async function connectPlatformMailbox(deps: MessagingDeps, actor: Actor, input: PlatformMailboxInput): Promise<PlatformMailbox> {
   assertHost(actor);
+  // Each test signs in to someone's mail server, a credential check: after 5 refusals in a row
+  // within a minute of each other, the workspace waits a minute before the next test.
+  const refusals = `platform-mailbox-refused|${actor.workspaceId}`;
+  if (await deps.ports.isRateLimited(refusals, MAILBOX_REFUSAL_LIMIT)) throw messagingErrors.tooManyMailboxTests();
   const existing = await findMailboxRow(deps.db, actor.workspaceId);
   const saved = existing ? mailboxServers(deps, existing) : null;
   const imap = { ...input.imap, password: passwordFor('imap', input.imap.password, saved?.imap.password) };
   const smtp = { ...input.smtp, password: passwordFor('smtp', input.smtp.password, saved?.smtp.password) };
-  await testServers(deps, imap, smtp);
+  try {
+    await testServers(deps, imap, smtp);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 422) await deps.ports.consumeRateLimit(refusals, MAILBOX_REFUSAL_LIMIT);
+    throw error;
+  }
 
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {

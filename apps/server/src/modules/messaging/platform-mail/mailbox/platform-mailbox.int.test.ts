@@ -313,6 +313,25 @@ describe('the platform mailbox on an installation that does not allow private ma
     }
     expect((await host.get<PlatformMailboxStatus>('/api/platform-mailbox')).json.mailbox).toBeNull();
   });
+
+  it('makes a workspace wait after 5 refused tests in a row (a credential check): no sixth server test', async () => {
+    const { client: other } = await signedInHost(t, 'Robin Guess');
+    const attempt = () =>
+      other.request<Refusal>('/api/platform-mailbox', {
+        method: 'PUT',
+        body: {
+          address: 'victim@example.com',
+          imap: { host: '10.9.8.7', port: 993, security: 'tls', user: 'victim', password: 'guess' },
+          smtp: { host: 'smtp.example.com', port: 587, security: 'starttls', user: 'victim', password: 'guess' },
+        },
+      });
+    for (let index = 0; index < 5; index += 1) expect((await attempt()).status).toBe(422);
+    const sixth = await attempt();
+    expect(sixth.status, sixth.text).toBe(429);
+    expect(sixth.json.error.code).toBe('messaging.too-many-mailbox-tests');
+    // Another workspace is not held up.
+    expect((await host.request<Refusal>('/api/platform-mailbox', { method: 'PUT', body: { address: 'host@example.com', imap: { host: '10.1.1.1', port: 993, security: 'tls', user: 'h', password: 'p' }, smtp: { host: 'smtp.example.com', port: 587, security: 'starttls', user: 'h', password: 'p' } } })).status).toBe(422);
+  });
 });
 
 /** A TCP relay to a loopback port whose connections a test can cut (a network drop). */
