@@ -3,6 +3,8 @@ import type { DatabaseHandle } from './platform/db/database';
 import { EventBus } from './platform/events/event-bus';
 import { allowedHostNames } from './platform/http/allowed-hosts';
 import { createApp } from './platform/http/create-app';
+import type { CachedReads } from './platform/http/cached-reads';
+import { ReadCache, WORKSPACE_CHANGES } from './platform/http/read-cache';
 import { DirectReads } from './platform/http/direct-reads';
 import { mountWebApp } from './platform/http/web-app';
 import type { JobQueue } from './platform/jobs/job-queue';
@@ -13,7 +15,7 @@ import type { InstanceInfo } from './platform/runtime/instance';
 import type { RealtimeHub } from './platform/realtime/realtime-hub';
 import { expiredUploadsSweep } from './platform/storage/expired-uploads';
 import { createProviders } from './providers';
-import { createAccountsModule } from './modules/accounts';
+import { createAccountsModule, USER_CHANGES } from './modules/accounts';
 import { createAutomationModule, type AutomatedModule } from './modules/automation';
 import { createBillingModule } from './modules/billing';
 import { createLocksModule } from './modules/locks';
@@ -122,7 +124,24 @@ export function buildDirectReads(ctx: AppContext, modules: AppModule[]): DirectR
   return new DirectReads(reads, answeredHostNames(ctx.env), ctx.log);
 }
 
-export function buildHttpApp(ctx: AppContext, modules: AppModule[]) {
+/**
+ * The modules' cached screens (platform/http/read-cache.ts), kept exact by the database's
+ * announcements of changed workspaces, by account changes (a renamed user, a changed role) and
+ * by a resync after lost announcements; none when READ_CACHE_SECONDS is 0.
+ */
+export function buildCachedReads(ctx: AppContext, modules: AppModule[]): CachedReads | undefined {
+  if (ctx.env.READ_CACHE_SECONDS === 0) return undefined;
+  const cache = new ReadCache(ctx.env.READ_CACHE_SECONDS * 1000);
+  ctx.realtime.subscribeInstallation(WORKSPACE_CHANGES, (event) => {
+    const workspaceId = event.data?.workspaceId;
+    if (typeof workspaceId === 'string') cache.forgetWorkspace(workspaceId);
+  });
+  ctx.realtime.subscribeInstallation(USER_CHANGES, () => cache.clear());
+  ctx.realtime.onResync(() => cache.clear());
+  return { cache, paths: new Set(modules.flatMap((module) => module.cachedReads ?? [])), minute: () => Math.floor(ctx.clock.now().getTime() / 60_000) };
+}
+
+export function buildHttpApp(ctx: AppContext, modules: AppModule[], cachedReads = buildCachedReads(ctx, modules)) {
   // The module that knows who is signed in (accounts); each route declares who may call it (platform/http/callers.ts).
   const resolveActor = modules.find((module) => module.identifiesActors)?.identifiesActors;
   const app = createApp({
@@ -133,6 +152,7 @@ export function buildHttpApp(ctx: AppContext, modules: AppModule[]) {
     crossSiteWritePaths: modules.flatMap((module) => module.crossSiteWritePaths ?? []),
     largeBodyPaths: modules.flatMap((module) => module.largeBodyPaths ?? []),
     resolveActor,
+    cachedReads,
   });
   for (const module of modules) {
     if (module.routes) app.route('/api', module.routes);

@@ -85,6 +85,8 @@ export const EnvSchema = z.object({
   SEAM_API_URL: z.url({ message: 'must be an absolute URL such as https://connect.getseam.com' }).optional(),
   // Supplies: the built-in simulated vendor is out of a product on about one day in this many (0: never; tests and journeys).
   SIMULATED_VENDOR_STOCK_OUT_ONE_IN: z.coerce.number({ message: 'must be a whole number' }).int({ message: 'must be a whole number' }).min(0, { message: 'must be 0 or more' }).default(25),
+  // Screens (dashboard, timeline, lists) kept per user until their workspace changes, at most this many seconds (0: never kept).
+  READ_CACHE_SECONDS: z.coerce.number({ message: 'must be a whole number' }).int({ message: 'must be a whole number' }).min(0, { message: 'must be 0 or more' }).max(300, { message: 'must be 300 or less' }).default(30),
   // Files (cleaners' photos): `disk` keeps them under FILES_DIR (default DATA_DIR/files); `s3` in an S3-compatible bucket (AWS, MinIO),
   // needed when several instances serve one installation.
   FILES_PROVIDER: z.enum(['disk', 's3'], { message: 'must be disk or s3' }).default('disk'),

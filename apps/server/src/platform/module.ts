@@ -44,6 +44,12 @@ export interface AppModule {
    * Each is also declared in `routes`, which answers it when the request is not plain.
    */
   directReads?: Record<string, DirectRead>;
+  /**
+   * GET screens (full paths, `/api/dashboard`) whose 200 answers may be kept per caller until the
+   * workspace changes (platform/http/read-cache.ts): only reads that depend on nothing but the
+   * caller, the query string, the workspace's tables and the clock's minute.
+   */
+  cachedReads?: string[];
   /** Server-rendered pages outside the API and the web app (e.g. developer tools), mounted at /. */
   pages?: Hono<AppBindings>;
   /** API path prefixes that take writes from other sites because they verify a signature themselves (webhooks). */

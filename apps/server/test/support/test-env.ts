@@ -15,6 +15,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOCAL_PAYMENTS_TAKE_NO_MONEY: 'true',
     // The simulated supply vendor never runs out in tests (its stock-outs have their own unit test).
     SIMULATED_VENDOR_STOCK_OUT_ONE_IN: '0',
+    // Screens are not kept between reads: tests write through use cases and the database and read
+    // straight after, without waiting for the database's announcements (read-cache.int.test.ts tests the cache).
+    READ_CACHE_SECONDS: '0',
     ...overrides,
   });
 }

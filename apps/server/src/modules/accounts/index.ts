@@ -28,6 +28,8 @@ export type { Actor } from './domain/actor';
 
 export type { DemoLogin } from './use-cases/seed-demo-host';
 export { DEMO_CLEANER_LOGIN_FACT, DEMO_LOGIN_FACT } from './accounts.constants';
+/** The installation topic on which the database announces a changed user (sign-out, role, name…). */
+export { SESSION_CHANGES as USER_CHANGES } from './auth/session-cache';
 export type { DemoCleanerLogin } from './use-cases/seed-demo-cleaner';
 export type { WorkspaceCleaner } from './use-cases/list-workspace-cleaners';
 

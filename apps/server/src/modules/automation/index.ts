@@ -48,6 +48,8 @@ export function createAutomationModule(context: ModuleContext, config: { publicU
   return {
     name: 'automation',
     kind: 'core',
+    // Screens kept per caller until the workspace changes (platform/http/read-cache.ts).
+    cachedReads: ['/api/approvals', '/api/activity'],
     routes: automationRoutes(deps),
     pages: realtimePages(deps),
     subscriptions: automationSubscriptions(deps),

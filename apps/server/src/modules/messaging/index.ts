@@ -56,6 +56,8 @@ export function createMessagingModule(
   return {
     name: 'messaging',
     kind: 'product',
+    // Screens kept per caller until the workspace changes (platform/http/read-cache.ts).
+    cachedReads: ['/api/conversations'],
     routes: createRouter().route('/', messagingRoutes(deps)).route('/', platformMailRoutes(deps)),
     subscriptions: messagingSubscriptions(deps),
     pages: messagingPages(deps),

@@ -18,6 +18,8 @@ export function createPropertiesModule(context: ModuleContext, uses: PropertiesU
   return {
     name: 'properties',
     kind: 'core',
+    // Screens kept per caller until the workspace changes (platform/http/read-cache.ts).
+    cachedReads: ['/api/properties'],
     routes: propertiesRoutes(deps),
     /** 'Apply a listing change', run by automation once the policy allows it. */
     actions: [defineAction(listingChangeHandler(deps))],

@@ -56,6 +56,8 @@ export function createReservationsModule(context: ModuleContext, config: { fetch
   return {
     name: 'reservations',
     kind: 'core',
+    // Screens kept per caller until the workspace changes (platform/http/read-cache.ts).
+    cachedReads: ['/api/dashboard', '/api/timeline'],
     routes: reservationsRoutes(deps),
     // The sample feeds are readable by a person too (they hold no one's data); outside the API
     // contract, as they belong to no workspace.

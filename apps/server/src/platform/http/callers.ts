@@ -25,7 +25,7 @@ interface Callers<M extends MiddlewareHandler<SignedInEnv> | MiddlewareHandler<A
  * The request's actor, resolved once per request (the answer is kept on the context) with the
  * resolver given to createApp.
  */
-async function requestActor(c: Context<AppBindings>): Promise<HttpActor> {
+export async function requestActor(c: Context<AppBindings>): Promise<HttpActor> {
   const known = c.get('actor');
   if (known) return known;
   const actor = await c.get('resolveActor')(c.req.raw.headers);

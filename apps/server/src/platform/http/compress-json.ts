@@ -40,11 +40,15 @@ export async function compressJsonAnswer(c: Context, encoding: 'br' | 'gzip'): P
     c.res = new Response(body, { status: response.status, statusText: response.statusText, headers });
     return;
   }
-  const compressed =
-    encoding === 'br'
-      ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : await gzip(body, { level: 6 });
+  const compressed = await compressJson(body, encoding);
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
   c.res = new Response(compressed, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A JSON body in `encoding`: brotli at quality 4 (most of the gain for a few milliseconds), or gzip. */
+export function compressJson(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzip(body, { level: 6 });
 }

@@ -9,6 +9,7 @@ import type { ActorResolver, AppBindings } from './app-env';
 import { errorHandler, errorResponse } from './error-handler';
 import { requestContext } from './request-context';
 import { assertSameOrigin } from './same-origin';
+import { answerCachedRead, type CachedReads } from './cached-reads';
 
 /** A write path (matched whole) allowed a body up to `maxBytes`. */
 export interface LargeBodyPath {
@@ -46,6 +47,8 @@ export interface CreateAppOptions {
   largeBodyPaths?: LargeBodyPath[];
   /** Who is signed in behind a request, for routes that declare their callers (see callers.ts); by default nobody is. */
   resolveActor?: ActorResolver;
+  /** Screens whose answers are kept per caller until their workspace changes (read-cache.ts); none by default. */
+  cachedReads?: CachedReads;
 }
 
 const nobodySignedIn: ActorResolver = () => Promise.reject(new AppError('platform.sign-in-required', 401, 'Please sign in to continue.'));
@@ -87,15 +90,25 @@ export function createApp(options: CreateAppOptions) {
   // One guard for every API request (each middleware layer costs throughput): reads pass
   // straight through, their JSON compressed when large and the client takes it; writes must
   // come from our own pages and stay under the body limit.
+  // A write drops its workspace's kept screens here before it answers, so its author's next
+  // read sees it; other instances hear of it from the database (read-cache.ts).
+  const cachedReads = options.cachedReads;
   app.use('/api/*', (c, next) => {
     if (c.req.method === 'GET') {
       const encoding = jsonEncodingFor(c.req.header('accept-encoding'));
+      if (cachedReads?.paths.has(c.req.path)) return answerCachedRead(c, next, cachedReads, encoding);
       return encoding ? next().then(() => compressJsonAnswer(c, encoding)) : next();
     }
     if (c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     if (!crossSiteWritePaths.some((prefix) => c.req.path.startsWith(prefix))) assertSameOrigin(c, publicOrigin);
     const large = largeBodies.length > 0 ? largeBodies.find((entry) => entry.pattern.test(c.req.path)) : undefined;
-    return (large?.limit ?? limitBody)(c, next);
+    const written = (large?.limit ?? limitBody)(c, next);
+    if (!cachedReads) return written;
+    return written.then((answer) => {
+      const actor = c.get('actor');
+      if (actor) cachedReads.cache.forgetWorkspace(actor.workspaceId);
+      return answer;
+    });
   });
   app.onError(errorHandler(options.log));
   app.notFound((c) => errorResponse(c, platformErrors.notFound()));
