@@ -7,6 +7,7 @@ import { registerAccountsJobs } from './accounts.jobs';
 import { consumeRateLimit, findFirstWorkspaceId, isRateLimited, findProfile } from './accounts.repo';
 import { createActorResolver } from './auth/resolve-actor';
 import { SESSION_CHANGES, SessionCache } from './auth/session-cache';
+import { SessionAnswers, type SessionAnswer } from './auth/session-answers';
 import { authRoutes } from './accounts.routes';
 import { createAuth } from './auth/create-auth';
 import { setUpNewUser } from './use-cases/set-up-new-user';
@@ -56,16 +57,21 @@ export function createAccountsModule(context: ModuleContext, config: Pick<Accoun
   });
   const sessions = new SessionCache();
   const resolveActor = createActorResolver(auth, deps.db, sessions);
+  // better-auth's own get-session answers, kept and dropped exactly like the actors.
+  const answers = new SessionCache<SessionAnswer>();
+  const caches = [sessions, answers];
+  const clearCaches = () => caches.forEach((cache) => cache.clear());
   // The database announces every change to who a user is or where (migration 0018): the
-  // session cache drops that user; announcements possibly missed drop everything. Watched from
-  // the start, before any request can fill the cache.
+  // session caches drop that user; announcements possibly missed drop everything. Watched from
+  // the start, before any request can fill them.
   const stopWatching = [
     deps.realtime.subscribeInstallation(SESSION_CHANGES, (event) => {
-      if (event.type === 'accounts.user-changed' && typeof event.data?.userId === 'string') sessions.forgetUser(event.data.userId);
+      const userId = event.data?.userId;
+      if (event.type === 'accounts.user-changed' && typeof userId === 'string') caches.forEach((cache) => cache.forgetUser(userId));
     }),
-    deps.realtime.onResync(() => sessions.clear()),
+    deps.realtime.onResync(clearCaches),
   ];
-  const api = accountsApiRoutes(deps, auth, () => sessions.clear());
+  const api = accountsApiRoutes(deps, auth, clearCaches);
   return {
     name: 'accounts',
     kind: 'core',
@@ -89,11 +95,11 @@ export function createAccountsModule(context: ModuleContext, config: Pick<Accoun
     /** The demo cleaner acting in the demo workspace (other modules' demo data); null before they exist. */
     findDemoCleaner: () => findDemoCleaner(deps.db),
     // The typed API router comes first so its routes reach the OpenAPI document (and the web client).
-    routes: api.route('/', authRoutes(auth, { trustProxy: deps.trustProxy })),
+    routes: api.route('/', authRoutes(new SessionAnswers(auth, answers), { trustProxy: deps.trustProxy })),
     registerJobs: (queue) => registerAccountsJobs(queue, deps),
     stop: async () => {
       for (const stop of stopWatching.splice(0)) stop();
-      sessions.clear();
+      clearCaches();
     },
     seedDemo: async () => {
       const login = await seedDemoHost(auth);

@@ -14,20 +14,21 @@ export function sessionCookie(headers: Headers): string | null {
   return /(?:^|;\s*)(?:__Secure-)?cohost\.session_token=([^;]+)/.exec(cookie)?.[1] ?? null;
 }
 
-interface Entry {
-  actor: Actor;
+interface Entry<T> {
+  value: T;
   until: number;
 }
 
 /**
- * Who a session is and where, kept in this process so a signed-in request needs no database
- * round trip. Revocation stays immediate: every change that could alter an answer (sign-out,
- * revoked or moved session, membership or role, password, account) is announced by the
- * database when it commits (migration 0018's triggers) and drops that user's entries on every
- * instance; losing those announcements drops everything; the TTL is only the backstop.
+ * What a session answers (who it is and where, or better-auth's own get-session answer), kept
+ * in this process so a signed-in request needs no database round trip. Revocation stays
+ * immediate: every change that could alter an answer (sign-out, revoked or moved session,
+ * membership or role, password, account) is announced by the database when it commits
+ * (migration 0018's triggers) and drops that user's entries on every instance; losing those
+ * announcements drops everything; the TTL is only the backstop.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+export class SessionCache<T extends { userId: string } = Actor> {
+  private readonly entries = new Map<string, Entry<T>>();
   private readonly byUser = new Map<string, Set<string>>();
   private generation = 0;
 
@@ -36,14 +37,14 @@ export class SessionCache {
     private readonly ttlMs: number = SESSION_CACHE_TTL_MS,
   ) {}
 
-  get(key: string): Actor | null {
+  get(key: string): T | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     if (entry.until <= this.now()) {
-      this.remove(key, entry.actor.userId);
+      this.remove(key, entry.value.userId);
       return null;
     }
-    return entry.actor;
+    return entry.value;
   }
 
   /** Taken before reading the database: `set` refuses a read that an announced change overtook. */
@@ -51,17 +52,18 @@ export class SessionCache {
     return this.generation;
   }
 
-  set(key: string, mark: number, actor: Actor, sessionExpiresAt: Date): void {
+  /** Keeps `value` for the TTL, and never at or past `usableUntil` (the session's expiry, or sooner). */
+  set(key: string, mark: number, value: T, usableUntil: Date): void {
     if (mark !== this.generation) return;
-    const until = Math.min(this.now() + this.ttlMs, sessionExpiresAt.getTime());
+    const until = Math.min(this.now() + this.ttlMs, usableUntil.getTime());
     if (until <= this.now()) return;
     if (!this.entries.has(key) && this.entries.size >= SESSION_CACHE_MAX_ENTRIES) {
-      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
-      this.remove(oldestKey, oldest.actor.userId);
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry<T>];
+      this.remove(oldestKey, oldest.value.userId);
     }
-    this.entries.set(key, { actor, until });
-    let keys = this.byUser.get(actor.userId);
-    if (!keys) this.byUser.set(actor.userId, (keys = new Set()));
+    this.entries.set(key, { value, until });
+    let keys = this.byUser.get(value.userId);
+    if (!keys) this.byUser.set(value.userId, (keys = new Set()));
     keys.add(key);
   }
 
