@@ -141,8 +141,9 @@ function TimelineGrid({ timeline, days, marks }: { timeline: Timeline; days: 7 |
                 {property.name}
               </Text>
             </Box>
+            {/* Plain elements: a page of rows holds hundreds of these cells, and Mantine's style props cost a render each. */}
             {dates.map((date) => (
-              <Box key={date} w={dayWidth} style={{ flex: 'none', background: date === today ? 'var(--mantine-color-blue-0)' : undefined, borderLeft: '1px solid var(--mantine-color-gray-1)' }} />
+              <div key={date} style={{ width: dayWidth, flex: 'none', background: date === today ? 'var(--mantine-color-blue-0)' : undefined, borderLeft: '1px solid var(--mantine-color-gray-1)' }} />
             ))}
             {property.items.map((item) => (
               <Bar key={item.id} item={item} from={timeline.from} days={days} dayWidth={dayWidth} />
