@@ -28,7 +28,7 @@ export function PropertyRoute() {
   const [search, setSearch] = useSearchParams();
   const tab: Tab = TABS.includes(search.get('tab') as Tab) ? (search.get('tab') as Tab) : 'overview';
   const property = useProperty(propertyId);
-  const stats = usePropertyStats(propertyId);
+  const stats = usePropertyStats(propertyId, property.isSuccess && !property.data.archivedAt);
   const cleanings = useCalendarCleanings(propertyId);
 
   if (property.isPending) return <Loader aria-label="Loading the property" />;

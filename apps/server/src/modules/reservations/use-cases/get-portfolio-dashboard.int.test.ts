@@ -58,6 +58,9 @@ describe('the dashboard of a portfolio larger than its lists', () => {
     expect(last).toMatchObject({ offset: 10, total: count, nextOffset: null });
     expect(last.properties.map((p) => [p.name, p.revenueThisMonth.cents])).toEqual(homes.slice(10).map((home) => [home.name, 20000]));
 
+    // A property filter that matches no live property is an empty page (its page may read it as it is archived).
+    expect((await client.get<PropertyStatsPage>('/api/dashboard/properties?propertyId=00000000-0000-4000-8000-000000000000')).json).toEqual({ properties: [], offset: 0, total: 0, nextOffset: null });
+
     const timeline = (await client.get<Timeline>('/api/timeline?from=2026-05-30&days=7&offset=5&limit=5')).json;
     expect(timeline).toMatchObject({ offset: 5, total: count, nextOffset: 10 });
     expect(timeline.properties.map((p) => p.name)).toEqual(homes.slice(5, 10).map((home) => home.name));

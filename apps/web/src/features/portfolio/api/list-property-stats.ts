@@ -30,9 +30,11 @@ export function useAllPropertyStats() {
   return useQuery(listAllPropertyStatsQueryOptions());
 }
 
-export function usePropertyStats(propertyId: string) {
+/** One live property's figures (none for an archived one). */
+export function usePropertyStats(propertyId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...PORTFOLIO_QUERY_KEY, 'property-stats', propertyId],
+    enabled,
     queryFn: async ({ signal }) => (await listPropertyStats({ propertyId }, signal)).properties[0] ?? null,
   });
 }
