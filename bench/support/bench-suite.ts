@@ -2,8 +2,8 @@
 export interface Figure {
   label: string;
   value: number;
-  /** `kB` is 1000 bytes (as Vite prints sizes); `score` is a 0–100 Lighthouse score. */
-  unit: 'req/s' | 'events/s' | 'photos/s' | 'ms' | 's' | 'MiB' | 'kB' | 'score' | '×';
+  /** `kB` is 1000 bytes (as Vite prints sizes); `score` is a 0–100 Lighthouse score; `CLS` a cumulative layout shift. */
+  unit: 'req/s' | 'events/s' | 'photos/s' | 'ms' | 's' | 'MiB' | 'kB' | 'score' | '×' | 'CLS' | 'elements';
   target?: { comparison: '>=' | '<='; value: number };
   /** Context a reader needs to trust the number (spread, errors, sample size). */
   detail?: string;

@@ -124,12 +124,13 @@ export class ApiClient {
 /**
  * A new host the way a person becomes one: sign-up, then the confirmation link from the email
  * (read from the outbox), which signs them in. Returns the signed-in client and the workspace
- * their sign-up made.
+ * their sign-up made, and the credentials (to sign in again on another server of the same data).
  */
-export async function signUpHost(cohost: InProcessCohost, name: string): Promise<{ client: ApiClient; workspaceId: string }> {
+export async function signUpHost(cohost: InProcessCohost, name: string): Promise<{ client: ApiClient; workspaceId: string; email: string; password: string }> {
   const client = new ApiClient(cohost.url);
   const email = `bench-${randomUUID()}@example.com`;
-  await client.expect(200, '/api/auth/sign-up/email', { name, email, password: `bench-${randomBytes(12).toString('base64url')}` });
+  const password = `bench-${randomBytes(12).toString('base64url')}`;
+  await client.expect(200, '/api/auth/sign-up/email', { name, email, password });
   const [message] = await cohost.database.db
     .select({ textBody: notificationOutbox.textBody })
     .from(notificationOutbox)
@@ -142,5 +143,5 @@ export async function signUpHost(cohost: InProcessCohost, name: string): Promise
   const session = await client.expect<{ session?: { activeOrganizationId?: string | null } } | null>(200, '/api/auth/get-session');
   const workspaceId = session?.session?.activeOrganizationId;
   if (!workspaceId) throw new Error('the new host is not signed in to a workspace after confirming');
-  return { client, workspaceId };
+  return { client, workspaceId, email, password };
 }

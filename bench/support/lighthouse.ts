@@ -44,8 +44,17 @@ export interface LighthouseRun {
   findings: string[];
   lcpElement: string | null;
   benchmarkIndex: number;
+  /** Elements in the page when Lighthouse looked (its `dom-size` audit). */
+  domElements: number;
   warnings: string[];
   reportFile: string;
+}
+
+export interface LighthouseOptions {
+  /** Lighthouse's desktop preset (a 1350 px screen, no CPU slowdown, a fast network) instead of mobile. */
+  desktop?: boolean;
+  /** Headers on every request of the load (a signed-in session's cookie). */
+  headers?: Record<string, string>;
 }
 
 /** Throws with the reason when Lighthouse or Chromium is not there, before a server is started for nothing. */
@@ -61,13 +70,13 @@ export function lighthouseCli(): string {
 }
 
 /**
- * One Lighthouse run with its defaults, which are the mobile preset: a Moto G Power screen,
+ * One Lighthouse run, the mobile preset unless `options.desktop`: a Moto G Power screen,
  * simulated slow 4G and a 4× CPU slowdown. The CLI runs in its own process and launches its own
  * Chromium (through chrome-launcher, which only uses CHROME_PATH and never downloads a browser),
  * so a crash or hang cannot take the bench runner with it. Saves the JSON and HTML reports as
  * `<reportBase>.report.{json,html}`.
  */
-export async function runLighthouse(url: string, reportBase: string): Promise<LighthouseRun> {
+export async function runLighthouse(url: string, reportBase: string, options: LighthouseOptions = {}): Promise<LighthouseRun> {
   const cli = lighthouseCli();
   fs.mkdirSync(path.dirname(reportBase), { recursive: true });
   const args = [
@@ -80,6 +89,8 @@ export async function runLighthouse(url: string, reportBase: string): Promise<Li
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     '--no-enable-error-reporting',
     '--quiet',
+    ...(options.desktop ? ['--preset=desktop'] : []),
+    ...(options.headers ? [`--extra-headers=${JSON.stringify(options.headers)}`] : []),
   ];
   const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -135,6 +146,7 @@ function summarize(lhr: LighthouseResult, reportFile: string): LighthouseRun {
     findings: [...performanceFindings(lhr), ...accessibilityFindings(lhr)],
     lcpElement: lcpNode ? describeNode(lcpNode) : null,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    domElements: numeric('dom-size'),
     warnings: lhr.runWarnings,
     reportFile,
   };

@@ -9,10 +9,10 @@ export interface SuiteOutcome {
 }
 
 function formatValue(value: number, unit: Figure['unit']): string {
-  const digits = unit === 'req/s' || unit === 'events/s' || unit === 'score' ? 0 : unit === 's' || unit === '×' ? 2 : 1;
+  const digits = unit === 'req/s' || unit === 'events/s' || unit === 'score' || unit === 'elements' ? 0 : unit === 's' || unit === '×' ? 2 : unit === 'CLS' ? 3 : 1;
   const number = value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   if (unit === '×') return `${number}×`;
-  return unit === 'score' ? number : `${number} ${unit}`;
+  return unit === 'score' || unit === 'CLS' ? number : `${number} ${unit}`;
 }
 
 function formatTarget(figure: Figure): string {

@@ -366,12 +366,23 @@ export const PropertyStatsSchema = z
   .meta({ id: 'PropertyStats' });
 export type PropertyStats = z.infer<typeof PropertyStatsSchema>;
 
+/**
+ * How many rows of each list the dashboard sends: what fits a glance, whatever the portfolio's
+ * size. The counts come whole (`totals`); the rest of a list is read a page at a time.
+ */
+export const DASHBOARD_LIST_ROWS = 8;
+/** The dashboard's lists that can be read a page at a time (`GET /api/dashboard/{list}`). */
+export const DASHBOARD_LISTS = ['check-ins-today', 'check-outs-today', 'in-house', 'upcoming', 'turnovers', 'alerts'] as const;
+export type DashboardListName = (typeof DASHBOARD_LISTS)[number];
+export const DASHBOARD_PAGE_MAX = 100;
+
 export const PortfolioDashboardSchema = z
   .object({
     /** Today in the workspace's first property's time zone is not enough: each list uses each property's own today. */
     generatedAt: z.iso.datetime(),
     month: z.string().meta({ description: 'YYYY-MM of the figures below (UTC month of generatedAt)' }),
     propertiesCount: z.number().int(),
+    /** The first `DASHBOARD_LIST_ROWS` of each list below; `totals` counts them all. */
     checkInsToday: z.array(DashboardStaySchema),
     checkOutsToday: z.array(DashboardStaySchema),
     inHouse: z.array(DashboardStaySchema),
@@ -382,16 +393,53 @@ export const PortfolioDashboardSchema = z
     occupancyThisMonth: z.number(),
     /** One amount per currency the properties use. */
     revenueThisMonth: z.array(MoneySchema),
+    /** Critical first, then by property. */
     alerts: z.array(DashboardAlertSchema),
-    properties: z.array(PropertyStatsSchema),
+    /** How many rows each list has in all (the lists above hold the first few). */
+    totals: z
+      .object({ checkInsToday: z.number().int(), checkOutsToday: z.number().int(), inHouse: z.number().int(), upcoming: z.number().int(), turnovers: z.number().int(), alerts: z.number().int() })
+      .meta({ id: 'DashboardTotals' }),
   })
   .meta({ id: 'PortfolioDashboard' });
 export type PortfolioDashboard = z.infer<typeof PortfolioDashboardSchema>;
+
+/** `offset` and `limit` of a page read; `limit` defaults to `rows`. */
+const pageQuery = (rows: number) => ({
+  offset: z.coerce.number({ error: 'Give the offset as a number.' }).int('Give a whole offset.').min(0, 'The offset cannot be negative.').max(100_000, 'The offset is too large.').default(0),
+  limit: z.coerce.number({ error: 'Give the limit as a number.' }).int('Give a whole limit.').min(1, 'Ask for at least 1 row.').max(DASHBOARD_PAGE_MAX, `Ask for at most ${DASHBOARD_PAGE_MAX} rows at once.`).default(rows),
+});
+
+export const DashboardPageQuerySchema = z.object(pageQuery(25));
+
+/** A page of one of the dashboard's lists, in the dashboard's order; `nextOffset` is null on the last page. */
+export const DashboardListPageSchema = z
+  .object({
+    list: z.enum(DASHBOARD_LISTS),
+    offset: z.number().int(),
+    total: z.number().int(),
+    nextOffset: z.number().int().nullable(),
+    /** The stays of a stay list (check-ins, check-outs, in house, upcoming); empty otherwise. */
+    stays: z.array(DashboardStaySchema),
+    turnovers: z.array(TurnoverSchema),
+    alerts: z.array(DashboardAlertSchema),
+  })
+  .meta({ id: 'DashboardListPage' });
+export type DashboardListPage = z.infer<typeof DashboardListPageSchema>;
+
+export const PropertyStatsQuerySchema = z.object({ ...pageQuery(DASHBOARD_PAGE_MAX), propertyId: z.string().max(100).optional() });
+
+/** A page of the properties' figures, in the properties' order (or the one property asked for). */
+export const PropertyStatsPageSchema = z
+  .object({ properties: z.array(PropertyStatsSchema), offset: z.number().int(), total: z.number().int(), nextOffset: z.number().int().nullable() })
+  .meta({ id: 'PropertyStatsPage' });
+export type PropertyStatsPage = z.infer<typeof PropertyStatsPageSchema>;
 
 export const TimelineQuerySchema = z.object({
   from: isoDate('from'),
   days: z.coerce.number({ error: 'Give the number of days.' }).int('Give a whole number of days.').min(1, 'Show at least 1 day.').max(62, 'Show at most 62 days at once.').default(7),
   propertyId: z.string().max(100).optional(),
+  /** A page of the properties (in the properties' order): the rows a screen shows. */
+  ...pageQuery(DASHBOARD_PAGE_MAX),
 });
 
 export const TimelineItemSchema = z
@@ -417,6 +465,10 @@ export const TimelineSchema = z
     /** The day after the last day shown. */
     to: z.string(),
     properties: z.array(z.object({ id: z.string(), name: z.string(), timezone: z.string(), status: z.enum(['active', 'maintenance']), items: z.array(TimelineItemSchema) })),
+    /** Where this page of properties starts, how many there are in all, and where the next page starts (null: none). */
+    offset: z.number().int(),
+    total: z.number().int(),
+    nextOffset: z.number().int().nullable(),
   })
   .meta({ id: 'Timeline' });
 export type Timeline = z.infer<typeof TimelineSchema>;

@@ -7,8 +7,13 @@ import {
   FeedListSchema,
   FeedSchema,
   FeedSyncResultSchema,
+  DASHBOARD_LISTS,
+  DashboardListPageSchema,
+  DashboardPageQuerySchema,
   ListReservationsQuerySchema,
   PortfolioDashboardSchema,
+  PropertyStatsPageSchema,
+  PropertyStatsQuerySchema,
   ReservationInputSchema,
   ReservationListSchema,
   ReservationResultSchema,
@@ -30,7 +35,9 @@ import { createReservation } from './use-cases/create-reservation';
 import { getPortfolioDashboard } from './use-cases/get-portfolio-dashboard';
 import { getReservation } from './use-cases/get-reservation';
 import { getTimeline } from './use-cases/get-timeline';
+import { listDashboardPage } from './use-cases/list-dashboard-page';
 import { listFeeds } from './use-cases/list-feeds';
+import { listPropertyStats } from './use-cases/list-property-stats';
 import { listReservations } from './use-cases/list-reservations';
 import { removeFeed } from './use-cases/remove-feed';
 import { syncFeedNow } from './use-cases/sync-feed-now';
@@ -47,6 +54,9 @@ const portfolio = allowed('portfolio.read', reservationsErrors.hostsOnly);
 const propertyParams = z.object({ propertyId: param('propertyId') });
 const reservationParams = z.object({ reservationId: param('reservationId') });
 const feedParams = z.object({ feedId: param('feedId') });
+const dashboardListParams = z.object({
+  list: z.enum(DASHBOARD_LISTS, { error: `Choose one of ${DASHBOARD_LISTS.join(', ')}.` }).openapi({ param: { name: 'list', in: 'path' }, example: 'upcoming' }),
+});
 const tags = ['reservations'];
 
 export const listReservationsRoute = defineRoute({
@@ -124,7 +134,19 @@ export const getCalendarExportRoute = defineRoute({
 export const getPortfolioDashboardRoute = defineRoute({
   callers: portfolio, operationId: 'getPortfolioDashboard', method: 'get', path: '/dashboard', tags: ['portfolio'],
   summary: "Today's arrivals and departures, guests in house, the next 7 days, turnovers, this month's occupancy and revenue, alerts",
-  responses: { 200: json(PortfolioDashboardSchema, 'The dashboard'), ...routeErrors },
+  responses: { 200: json(PortfolioDashboardSchema, 'The dashboard: the first rows of each list, with their totals'), ...routeErrors },
+});
+export const listPropertyStatsRoute = defineRoute({
+  callers: portfolio, operationId: 'listPropertyStats', method: 'get', path: '/dashboard/properties', tags: ['portfolio'],
+  summary: "The properties' figures this month (occupancy, revenue, in house, next check-in, feeds), a page at a time or for one property",
+  request: { query: PropertyStatsQuerySchema },
+  responses: { 200: json(PropertyStatsPageSchema, 'A page of figures'), ...routeErrors },
+});
+export const listDashboardPageRoute = defineRoute({
+  callers: portfolio, operationId: 'listDashboardPage', method: 'get', path: '/dashboard/{list}', tags: ['portfolio'],
+  summary: "A page of one of the dashboard's lists (today's check-ins or check-outs, in house, upcoming, turnovers, alerts), in the dashboard's order",
+  request: { params: dashboardListParams, query: DashboardPageQuerySchema },
+  responses: { 200: json(DashboardListPageSchema, 'A page of the list'), ...routeErrors },
 });
 export const getTimelineRoute = defineRoute({
   callers: portfolio, operationId: 'getTimeline', method: 'get', path: '/timeline', tags: ['portfolio'],
@@ -164,5 +186,8 @@ export function reservationsRoutes(deps: ReservationsDeps) {
       });
     })
     .openapi(getPortfolioDashboardRoute, async (c) => c.json(await getPortfolioDashboard(deps, c.get('actor')), 200))
+    // Before `/dashboard/{list}`, which would refuse `properties` as a list name.
+    .openapi(listPropertyStatsRoute, async (c) => c.json(await listPropertyStats(deps, c.get('actor'), c.req.valid('query')), 200))
+    .openapi(listDashboardPageRoute, async (c) => c.json(await listDashboardPage(deps, c.get('actor'), c.req.valid('param').list, c.req.valid('query')), 200))
     .openapi(getTimelineRoute, async (c) => c.json(await getTimeline(deps, c.get('actor'), c.req.valid('query')), 200));
 }

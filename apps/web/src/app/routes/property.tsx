@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PropertyClaims } from '../../features/claims/components/property-claims';
 import { useCleaningTasks } from '../../features/cleaning/api/list-cleaning-tasks';
 import { taskMark } from '../../features/cleaning/domain/cleaning-view';
-import { usePortfolioDashboard } from '../../features/portfolio/api/get-portfolio-dashboard';
+import { usePropertyStats } from '../../features/portfolio/api/list-property-stats';
 import { useProperty } from '../../features/properties/api/get-property';
 import { PropertyHeader, PropertyKnowledgeBaseTab, PropertyListingTab, PropertyOverview, PropertySettingsTab } from '../../features/properties/components/property-tabs';
 import { PropertyCalendarTab } from '../../features/reservations/components/property-calendar-tab';
@@ -28,7 +28,7 @@ export function PropertyRoute() {
   const [search, setSearch] = useSearchParams();
   const tab: Tab = TABS.includes(search.get('tab') as Tab) ? (search.get('tab') as Tab) : 'overview';
   const property = useProperty(propertyId);
-  const dashboard = usePortfolioDashboard();
+  const stats = usePropertyStats(propertyId, property.isSuccess && !property.data.archivedAt);
   const cleanings = useCalendarCleanings(propertyId);
 
   if (property.isPending) return <Loader aria-label="Loading the property" />;
@@ -57,7 +57,7 @@ export function PropertyRoute() {
           <Tabs.Tab value="settings">Settings</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="lg">
-          <PropertyOverview property={data} stats={dashboard.data?.properties.find((stats) => stats.propertyId === data.id)} />
+          <PropertyOverview property={data} stats={stats.data ?? undefined} />
         </Tabs.Panel>
         <Tabs.Panel value="calendar" pt="lg">
           <PropertyCalendarTab property={data} extra={cleanings} />

@@ -347,6 +347,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The properties' figures this month (occupancy, revenue, in house, next check-in, feeds), a page at a time or for one property */
+        get: operations["listPropertyStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of one of the dashboard's lists (today's check-ins or check-outs, in house, upcoming, turnovers, alerts), in the dashboard's order */
+        get: operations["listDashboardPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/timeline": {
         parameters: {
             query?: never;
@@ -2783,7 +2817,7 @@ export interface components {
             occupancyThisMonth: number;
             revenueThisMonth: components["schemas"]["Money"][];
             alerts: components["schemas"]["DashboardAlert"][];
-            properties: components["schemas"]["PropertyStats"][];
+            totals: components["schemas"]["DashboardTotals"];
         };
         DashboardStay: {
             reservationId: string;
@@ -2832,6 +2866,20 @@ export interface components {
             feedId: string | null;
             reservationIds: string[];
         };
+        DashboardTotals: {
+            checkInsToday: number;
+            checkOutsToday: number;
+            inHouse: number;
+            upcoming: number;
+            turnovers: number;
+            alerts: number;
+        };
+        PropertyStatsPage: {
+            properties: components["schemas"]["PropertyStats"][];
+            offset: number;
+            total: number;
+            nextOffset: number | null;
+        };
         PropertyStats: {
             propertyId: string;
             name: string;
@@ -2844,6 +2892,16 @@ export interface components {
             feeds: number;
             feedProblems: number;
         };
+        DashboardListPage: {
+            /** @enum {string} */
+            list: "check-ins-today" | "check-outs-today" | "in-house" | "upcoming" | "turnovers" | "alerts";
+            offset: number;
+            total: number;
+            nextOffset: number | null;
+            stays: components["schemas"]["DashboardStay"][];
+            turnovers: components["schemas"]["Turnover"][];
+            alerts: components["schemas"]["DashboardAlert"][];
+        };
         Timeline: {
             from: string;
             to: string;
@@ -2855,6 +2913,9 @@ export interface components {
                 status: "active" | "maintenance";
                 items: components["schemas"]["TimelineItem"][];
             }[];
+            offset: number;
+            total: number;
+            nextOffset: number | null;
         };
         TimelineItem: {
             id: string;
@@ -5786,7 +5847,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The dashboard */
+            /** @description The dashboard: the first rows of each list, with their totals */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5833,12 +5894,135 @@ export interface operations {
             };
         };
     };
+    listPropertyStats: {
+        parameters: {
+            query?: {
+                offset?: number | null;
+                limit?: number;
+                propertyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyStatsPage"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed (cleaners change nothing here) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listDashboardPage: {
+        parameters: {
+            query?: {
+                offset?: number | null;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                list: "check-ins-today" | "check-outs-today" | "in-house" | "upcoming" | "turnovers" | "alerts";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardListPage"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed (cleaners change nothing here) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getTimeline: {
         parameters: {
             query: {
                 from: string;
                 days?: number;
                 propertyId?: string;
+                offset?: number | null;
+                limit?: number;
             };
             header?: never;
             path?: never;

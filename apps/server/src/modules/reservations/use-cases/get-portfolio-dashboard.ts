@@ -1,4 +1,4 @@
-import { SOURCE_LABELS, type DashboardAlert, type DashboardStay, type Money, type PortfolioDashboard, type PropertyStats, type Turnover } from '@cohost/shared';
+import { DASHBOARD_LIST_ROWS, SOURCE_LABELS, type DashboardAlert, type DashboardStay, type Money, type PortfolioDashboard, type PropertyStats, type Turnover } from '@cohost/shared';
 import type { Actor } from '../../accounts';
 import type { PropertyFacts } from '../../properties';
 import { feedHealth } from '../domain/feed-health';
@@ -13,15 +13,45 @@ const UPCOMING_DAYS = 7;
 /** How far past the week a turnover's next arrival is looked for. */
 const NEXT_ARRIVAL_DAYS = 60;
 
+/** Every row of the dashboard's lists and every property's figures, before the dashboard keeps the first few. */
+export interface PortfolioReading extends Omit<PortfolioDashboard, 'totals'> {
+  properties: PropertyStats[];
+}
+
 /**
- * The whole portfolio at a glance. "Today" is each property's own today (its time zone); the
- * month's figures are for the calendar month of now in UTC. Occupancy counts each booked night
- * once per property (a double booking does not make it 200%); revenue prorates each stay's
- * payout over its nights. Reads only what it shows: the stays of the coming week (and the first
- * arrival after it), the month's figures as the database counts them, the alerts' rows; the
- * time-zone work is done once per zone and day.
+ * The whole portfolio at a glance: the first `DASHBOARD_LIST_ROWS` of each list and how many
+ * there are in all, so the answer and the page stay the same size whatever the portfolio's.
+ * The rest of a list is a page read away (`listDashboardPage`), the properties' own figures too
+ * (`listPropertyStats`).
  */
 export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor): Promise<PortfolioDashboard> {
+  const { generatedAt, month, propertiesCount, occupancyThisMonth, revenueThisMonth, checkInsToday, checkOutsToday, inHouse, upcoming, turnovers, alerts } = await readPortfolio(deps, actor);
+  const first = <T>(rows: T[]) => rows.slice(0, DASHBOARD_LIST_ROWS);
+  return {
+    generatedAt,
+    month,
+    propertiesCount,
+    occupancyThisMonth,
+    revenueThisMonth,
+    checkInsToday: first(checkInsToday),
+    checkOutsToday: first(checkOutsToday),
+    inHouse: first(inHouse),
+    upcoming: first(upcoming),
+    turnovers: first(turnovers),
+    alerts: first(alerts),
+    totals: { checkInsToday: checkInsToday.length, checkOutsToday: checkOutsToday.length, inHouse: inHouse.length, upcoming: upcoming.length, turnovers: turnovers.length, alerts: alerts.length },
+  };
+}
+
+/**
+ * Every list in full, in the order the dashboard shows them. "Today" is each property's own
+ * today (its time zone); the month's figures are for the calendar month of now in UTC.
+ * Occupancy counts each booked night once per property (a double booking does not make it
+ * 200%); revenue prorates each stay's payout over its nights. Reads only what it shows: the
+ * stays of the coming week (and the first arrival after it), the month's figures as the
+ * database counts them, the alerts' rows; the time-zone work is done once per zone and day.
+ */
+export async function readPortfolio(deps: ReservationsDeps, actor: Actor): Promise<PortfolioReading> {
   assertCanReadReservations(actor, 'portfolio.read');
   const now = deps.clock.now();
   const month = now.toISOString().slice(0, 7);
@@ -51,7 +81,7 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
   const nightsByProperty = new Map(figures.nights.map((row) => [row.propertyId, row.nights]));
   const propertiesById = new Map(properties.map((property) => [property.id, property]));
 
-  const dashboard: PortfolioDashboard = {
+  const dashboard: PortfolioReading = {
     generatedAt: now.toISOString(),
     month,
     propertiesCount: properties.length,
@@ -141,12 +171,13 @@ export async function getPortfolioDashboard(deps: ReservationsDeps, actor: Actor
     dashboard.alerts.unshift(alert('double-booking', 'critical', property, `Double booking ${booking.startDate} → ${booking.endDate}: ${labels}.`, null, booking.items.filter((item) => item.type === 'reservation').map((item) => item.id)));
   }
   dashboard.alerts.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'critical' ? -1 : 1));
-  const byTime = (key: 'checkInAt' | 'checkOutAt') => (a: DashboardStay, b: DashboardStay) => a[key].localeCompare(b[key]);
+  // Ties broken by property and stay, so that a page read later takes up where the last one ended.
+  const byTime = (key: 'checkInAt' | 'checkOutAt') => (a: DashboardStay, b: DashboardStay) => a[key].localeCompare(b[key]) || a.propertyName.localeCompare(b.propertyName) || a.reservationId.localeCompare(b.reservationId);
   dashboard.checkInsToday.sort(byTime('checkInAt'));
   dashboard.checkOutsToday.sort(byTime('checkOutAt'));
   dashboard.inHouse.sort(byTime('checkOutAt'));
   dashboard.upcoming.sort(byTime('checkInAt'));
-  dashboard.turnovers.sort((a, b) => a.checkOutAt.localeCompare(b.checkOutAt));
+  dashboard.turnovers.sort((a, b) => a.checkOutAt.localeCompare(b.checkOutAt) || a.propertyName.localeCompare(b.propertyName) || a.propertyId.localeCompare(b.propertyId));
   dashboard.occupancyThisMonth = properties.length ? bookedNights / (properties.length * daysInMonth) : 0;
   dashboard.revenueThisMonth = [...revenue].map(([currency, cents]): Money => ({ currency, cents })).sort((a, b) => b.cents - a.cents);
   if (dashboard.revenueThisMonth.length === 0 && properties[0]) dashboard.revenueThisMonth = [{ currency: properties[0].currency, cents: 0 }];

@@ -10,17 +10,20 @@ import { assertCanReadReservations } from '../domain/reservation-access';
 
 /**
  * Properties × days: every live stay and block touching [from, from + days), flagged for
- * same-day turnovers, double bookings and candidate cancellations. Echo blocks (mirrors of our
+ * same-day turnovers, double bookings and candidate cancellations, for a page of the properties
+ * (`offset`, `limit`: the rows a screen shows; `total` counts them all). Echo blocks (mirrors of our
  * own stays) are left out: they are the same nights, already shown as the stay.
  */
-export async function getTimeline(deps: ReservationsDeps, actor: Actor, query: { from: string; days: number; propertyId?: string }): Promise<Timeline> {
+export async function getTimeline(deps: ReservationsDeps, actor: Actor, query: { from: string; days: number; propertyId?: string; offset: number; limit: number }): Promise<Timeline> {
   assertCanReadReservations(actor, 'portfolio.read');
   const to = addDays(query.from, query.days);
-  let properties = await deps.ports.listPropertyFacts(actor.workspaceId);
+  let all = await deps.ports.listPropertyFacts(actor.workspaceId);
   if (query.propertyId) {
-    properties = properties.filter((property) => property.id === query.propertyId);
-    if (properties.length === 0) throw reservationsErrors.propertyNotFound();
+    all = all.filter((property) => property.id === query.propertyId);
+    if (all.length === 0) throw reservationsErrors.propertyNotFound();
   }
+  const end = query.offset + query.limit;
+  const properties = all.slice(query.offset, end);
   const ids = properties.map((property) => property.id);
   // A day either side, so turnovers and overlaps at the edges are still seen.
   const range = { from: addDays(query.from, -1), to: addDays(to, 1) };
@@ -36,6 +39,9 @@ export async function getTimeline(deps: ReservationsDeps, actor: Actor, query: {
   return {
     from: query.from,
     to,
+    offset: query.offset,
+    total: all.length,
+    nextOffset: end < all.length ? end : null,
     properties: properties.map((property) => ({
       id: property.id,
       name: property.name,

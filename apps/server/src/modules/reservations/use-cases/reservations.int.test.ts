@@ -1,4 +1,4 @@
-import type { Property, Reservation, ReservationList, ReservationResult, PortfolioDashboard, Timeline } from '@cohost/shared';
+import type { Property, PropertyStatsPage, Reservation, ReservationList, ReservationResult, PortfolioDashboard, Timeline } from '@cohost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHost } from '../../../../test/support/accounts';
 import type { TestClient } from '../../../../test/support/http-client';
@@ -102,7 +102,10 @@ describe('reservations typed in by a host, and the portfolio views', () => {
     expect(dashboard.occupancyThisMonth).toBeCloseTo(6 / 60, 5);
     // Revenue prorated: 20000 (2 of 2 nights) + 40000 / 2 (1 of 2 nights in June).
     expect(dashboard.revenueThisMonth).toEqual([{ currency: 'USD', cents: 40000 }]);
-    expect(dashboard.properties.map((p) => [p.name, p.revenueThisMonth.cents, p.isOccupied, p.nextCheckInDate])).toEqual([
+    expect(dashboard.totals).toEqual({ checkInsToday: 1, checkOutsToday: 1, inHouse: 2, upcoming: 1, turnovers: 4, alerts: 0 });
+    const stats = (await client.get<PropertyStatsPage>('/api/dashboard/properties')).json;
+    expect(stats).toMatchObject({ offset: 0, total: 2, nextOffset: null });
+    expect(stats.properties.map((p) => [p.name, p.revenueThisMonth.cents, p.isOccupied, p.nextCheckInDate])).toEqual([
       ['East Loft', 20000, true, '2026-06-01'],
       ['West House', 20000, true, '2026-06-05'],
     ]);
@@ -137,7 +140,9 @@ describe('reservations typed in by a host, and the portfolio views', () => {
     const dashboard = (await client.get<PortfolioDashboard>('/api/dashboard')).json;
     expect(dashboard.inHouse.map((s) => s.guestName)).toEqual(['Long Stayer']);
     expect(dashboard.turnovers).toEqual([expect.objectContaining({ outgoingGuest: 'Long Stayer', date: '2026-06-03', nextGuest: 'July Guest', isSameDay: false })]);
-    expect(dashboard.properties[0]).toMatchObject({ nextCheckInDate: '2026-07-15', isOccupied: true });
+    expect((await client.get<PropertyStatsPage>(`/api/dashboard/properties?propertyId=${home.id}`)).json.properties).toEqual([
+      expect.objectContaining({ propertyId: home.id, nextCheckInDate: '2026-07-15', isOccupied: true }),
+    ]);
     // June: 2 nights of the long stay (1–3); its payout prorated: 53000 × 2 / 54 nights.
     expect(dashboard.occupancyThisMonth).toBeCloseTo(2 / 30, 5);
     expect(dashboard.revenueThisMonth).toEqual([{ currency: 'USD', cents: Math.round((53_000 * 2) / 54) }]);
@@ -146,4 +151,5 @@ describe('reservations typed in by a host, and the portfolio views', () => {
     const timeline = (await client.get<Timeline>('/api/timeline?from=2026-05-30&days=7')).json;
     expect(timeline.properties[0]!.items.map((item) => item.label)).toEqual(['Long Stayer']);
   });
+
 });

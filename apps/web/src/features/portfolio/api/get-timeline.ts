@@ -4,14 +4,22 @@ import { api } from '../../../lib/api/client';
 import { callApi } from '../../../lib/api/call-api';
 import { PORTFOLIO_QUERY_KEY } from './get-portfolio-dashboard';
 
-export function getTimeline(query: { from: string; days: number }, signal?: AbortSignal) {
+/** The days shown, and which page of the properties (`offset`, `limit`: the rows on screen). */
+export interface TimelineQuery {
+  from: string;
+  days: number;
+  offset: number;
+  limit: number;
+}
+
+export function getTimeline(query: TimelineQuery, signal?: AbortSignal) {
   return callApi(() => api.GET('/api/timeline', { params: { query }, signal }), 'Failed to load the calendar');
 }
 
-export function getTimelineQueryOptions(query: { from: string; days: number }) {
-  return queryOptions({ queryKey: [...PORTFOLIO_QUERY_KEY, 'timeline', query.from, query.days], queryFn: ({ signal }) => getTimeline(query, signal) });
+export function getTimelineQueryOptions(query: TimelineQuery) {
+  return queryOptions({ queryKey: [...PORTFOLIO_QUERY_KEY, 'timeline', query.from, query.days, query.offset, query.limit], queryFn: ({ signal }) => getTimeline(query, signal) });
 }
 
-export function useTimeline(query: { from: string; days: number }) {
+export function useTimeline(query: TimelineQuery) {
   return useQuery({ ...getTimelineQueryOptions(query), placeholderData: keepPreviousData, refetchInterval: 60_000 });
 }

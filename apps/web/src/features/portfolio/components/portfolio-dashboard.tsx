@@ -1,6 +1,7 @@
-import { KIND_LABELS, type DashboardAlert, type DashboardStay, type Turnover } from '@cohost/shared';
+import { KIND_LABELS, type DashboardAlert, type DashboardListName, type DashboardListPage, type DashboardStay, type Turnover } from '@cohost/shared';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingCottage } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
@@ -8,6 +9,8 @@ import { SOURCE_COLORS, sourceLabel } from '../../../components/ui/reservation-s
 import { StatCard } from '../../../components/ui/stat-card';
 import { describeApiError } from '../../../lib/api/call-api';
 import { usePortfolioDashboard } from '../api/get-portfolio-dashboard';
+import { useDashboardListRest } from '../api/list-dashboard-page';
+import { mergeListRows, moreLabel } from '../domain/list-rows';
 import { formatAt, formatHours, formatMoneyList } from './portfolio-format';
 import { PortfolioTimeline, type TimelineMarks } from './portfolio-timeline';
 
@@ -29,7 +32,7 @@ interface PortfolioDashboardViewProps {
   timelineMarks?: TimelineMarks;
 }
 
-/** The whole portfolio at a glance: today, the week ahead, the month's figures and what needs you. */
+/** The whole portfolio at a glance: today, the week ahead, the month's figures and what needs you. Each list shows its first rows and its count; the rest comes on request. */
 export function PortfolioDashboardView({ arrivalNotes = {}, turnoverNotes = {}, timelineMarks }: PortfolioDashboardViewProps) {
   const dashboard = usePortfolioDashboard();
   if (dashboard.isPending) return <Loader aria-label="Loading the dashboard" />;
@@ -53,25 +56,42 @@ export function PortfolioDashboardView({ arrivalNotes = {}, turnoverNotes = {}, 
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
-        <StatCard label="Check-ins today" value={data.checkInsToday.length} />
-        <StatCard label="Check-outs today" value={data.checkOutsToday.length} />
-        <StatCard label="Guests in house" value={data.inHouse.length} />
+        <StatCard label="Check-ins today" value={data.totals.checkInsToday} />
+        <StatCard label="Check-outs today" value={data.totals.checkOutsToday} />
+        <StatCard label="Guests in house" value={data.totals.inHouse} />
         <StatCard label="Occupancy this month" value={`${Math.round(data.occupancyThisMonth * 100)}%`} />
         <StatCard label="Revenue this month" value={formatMoneyList(data.revenueThisMonth)} />
       </SimpleGrid>
-      {data.alerts.length > 0 && <Alerts alerts={data.alerts} />}
+      {data.totals.alerts > 0 && <Alerts alerts={data.alerts} total={data.totals.alerts} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <StayList title="Today's check-ins" stays={data.checkInsToday} at="checkInAt" empty="No arrivals today." notes={arrivalNotes} />
-        <StayList title="Today's check-outs" stays={data.checkOutsToday} at="checkOutAt" empty="No departures today." />
-        <StayList title="In house" stays={data.inHouse} at="checkOutAt" atLabel="leaves" empty="Nobody is staying right now." notes={arrivalNotes} />
-        <StayList title="Next 7 days" stays={data.upcoming} at="checkInAt" empty="No arrivals in the next 7 days." notes={arrivalNotes} />
+        <StayList title="Today's check-ins" list="check-ins-today" stays={data.checkInsToday} total={data.totals.checkInsToday} at="checkInAt" empty="No arrivals today." notes={arrivalNotes} />
+        <StayList title="Today's check-outs" list="check-outs-today" stays={data.checkOutsToday} total={data.totals.checkOutsToday} at="checkOutAt" empty="No departures today." />
+        <StayList title="In house" list="in-house" stays={data.inHouse} total={data.totals.inHouse} at="checkOutAt" atLabel="leaves" empty="Nobody is staying right now." notes={arrivalNotes} />
+        <StayList title="Next 7 days" list="upcoming" stays={data.upcoming} total={data.totals.upcoming} at="checkInAt" empty="No arrivals in the next 7 days." notes={arrivalNotes} />
       </SimpleGrid>
-      <Turnovers turnovers={data.turnovers} notes={turnoverNotes} />
+      <Turnovers turnovers={data.turnovers} total={data.totals.turnovers} notes={turnoverNotes} />
       <PortfolioTimeline extra={timelineMarks} />
     </Stack>
   );
 }
 
+/** A list's rows: the dashboard's first ones, then, once the host asks ("Show all N"), the rest a page at a time ("Show more"). */
+function useListRows<T>(list: DashboardListName, first: T[], total: number, pick: (page: DashboardListPage) => T[], key: (row: T) => string): { rows: T[]; more: ReactNode } {
+  const [isOpen, setOpen] = useState(false);
+  const rest = useDashboardListRest(list, isOpen);
+  const rows = mergeListRows(first, isOpen && rest.data ? rest.data.pages.map(pick) : [], key);
+  if (rest.isError) return { rows, more: <Text size="sm" c="red">{describeApiError(rest.error, 'Failed to load more')}</Text> };
+  const label = moreLabel(isOpen, rows.length, total, rest.isPending || rest.hasNextPage);
+  if (!label) return { rows, more: null };
+  return {
+    rows,
+    more: (
+      <Button variant="subtle" size="compact-sm" style={{ alignSelf: 'flex-start' }} loading={isOpen && (rest.isPending || rest.isFetchingNextPage)} onClick={() => (isOpen ? void rest.fetchNextPage() : setOpen(true))}>
+        {label}
+      </Button>
+    ),
+  };
+}
 
 const ALERT_TITLES: Record<DashboardAlert['kind'], string> = {
   'double-booking': 'Double booking',
@@ -80,7 +100,8 @@ const ALERT_TITLES: Record<DashboardAlert['kind'], string> = {
   'candidate-cancellation': 'Possible cancellation',
 };
 
-function Alerts({ alerts }: { alerts: DashboardAlert[] }) {
+function Alerts({ alerts: first, total }: { alerts: DashboardAlert[]; total: number }) {
+  const { rows: alerts, more } = useListRows('alerts', first, total, (page) => page.alerts, (alert) => `${alert.kind}|${alert.propertyId}|${alert.feedId}|${alert.reservationIds.join(',')}|${alert.message}`);
   return (
     <Card withBorder radius="md" padding="lg" aria-label="Alerts">
       <Stack gap="xs">
@@ -101,12 +122,25 @@ function Alerts({ alerts }: { alerts: DashboardAlert[] }) {
               </Group>
             </Alert>
           ))}
+        {more}
       </Stack>
     </Card>
   );
 }
 
-function StayList({ title, stays, at, atLabel, empty, notes = {} }: { title: string; stays: DashboardStay[]; at: 'checkInAt' | 'checkOutAt'; atLabel?: string; empty: string; notes?: ArrivalNotes }) {
+interface StayListProps {
+  title: string;
+  list: DashboardListName;
+  stays: DashboardStay[];
+  total: number;
+  at: 'checkInAt' | 'checkOutAt';
+  atLabel?: string;
+  empty: string;
+  notes?: ArrivalNotes;
+}
+
+function StayList({ title, list, stays: first, total, at, atLabel, empty, notes = {} }: StayListProps) {
+  const { rows: stays, more } = useListRows(list, first, total, (page) => page.stays, (stay) => stay.reservationId);
   return (
     <Card withBorder radius="md" padding="lg" aria-label={title}>
       <Stack gap="xs">
@@ -144,12 +178,14 @@ function StayList({ title, stays, at, atLabel, empty, notes = {} }: { title: str
             </Stack>
           </Group>
         ))}
+        {more}
       </Stack>
     </Card>
   );
 }
 
-function Turnovers({ turnovers, notes }: { turnovers: Turnover[]; notes: TurnoverNotes }) {
+function Turnovers({ turnovers: first, total, notes }: { turnovers: Turnover[]; total: number; notes: TurnoverNotes }) {
+  const { rows: turnovers, more } = useListRows('turnovers', first, total, (page) => page.turnovers, (turnover) => `${turnover.propertyId}-${turnover.checkOutAt}`);
   return (
     <Card withBorder radius="md" padding="lg" aria-label="Turnovers">
       <Stack gap="xs">
@@ -187,6 +223,7 @@ function Turnovers({ turnovers, notes }: { turnovers: Turnover[]; notes: Turnove
             </Stack>
           </Group>
         ))}
+        {more}
       </Stack>
     </Card>
   );

@@ -15,6 +15,8 @@ const DAY_WIDTH = { 7: 112, 31: 40 } as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const NAME_WIDTH = 150;
 const ROW_HEIGHT = 44;
+/** Properties per page: a screenful, whatever the portfolio's size. */
+export const TIMELINE_ROWS = 20;
 
 /** The days the timeline shows, for whoever draws marks on it. */
 export interface TimelineWindow {
@@ -32,7 +34,8 @@ export interface TimelineMarks {
 export function PortfolioTimeline({ extra }: { extra?: TimelineMarks }) {
   const [days, setDays] = useState<7 | 31>(7);
   const [from, setFrom] = useState(() => addDays(localToday(), -1));
-  const timeline = useTimeline({ from, days });
+  const [offset, setOffset] = useState(0);
+  const timeline = useTimeline({ from, days, offset, limit: TIMELINE_ROWS });
   const onWindowChange = extra?.onWindowChange;
   useEffect(() => onWindowChange?.({ from, days }), [onWindowChange, from, days]);
   return (
@@ -58,6 +61,7 @@ export function PortfolioTimeline({ extra }: { extra?: TimelineMarks }) {
         {timeline.isPending && <Loader size="sm" aria-label="Loading the calendar" />}
         {timeline.isError && <Alert color="red">{describeApiError(timeline.error, 'Failed to load the calendar')}</Alert>}
         {timeline.data && <TimelineGrid timeline={timeline.data} days={days} marks={extra?.marks ?? []} />}
+        {timeline.data && timeline.data.total > TIMELINE_ROWS && <PropertyPager timeline={timeline.data} onOffset={setOffset} />}
         <CalendarLegend
           shade={5}
           marks={[
@@ -69,6 +73,26 @@ export function PortfolioTimeline({ extra }: { extra?: TimelineMarks }) {
         />
       </Stack>
     </Card>
+  );
+}
+
+/** Which properties the grid shows, and the pages before and after. */
+function PropertyPager({ timeline, onOffset }: { timeline: Timeline; onOffset(offset: number): void }) {
+  const last = timeline.offset + timeline.properties.length;
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm" c="dimmed">
+        Properties {timeline.offset + 1}–{last} of {timeline.total}
+      </Text>
+      <Group gap="xs">
+        <Button variant="default" size="xs" disabled={timeline.offset === 0} onClick={() => onOffset(Math.max(timeline.offset - TIMELINE_ROWS, 0))}>
+          Previous properties
+        </Button>
+        <Button variant="default" size="xs" disabled={timeline.nextOffset === null} onClick={() => timeline.nextOffset !== null && onOffset(timeline.nextOffset)}>
+          Next properties
+        </Button>
+      </Group>
+    </Group>
   );
 }
 
@@ -117,8 +141,9 @@ function TimelineGrid({ timeline, days, marks }: { timeline: Timeline; days: 7 |
                 {property.name}
               </Text>
             </Box>
+            {/* Plain elements: a page of rows holds hundreds of these cells, and Mantine's style props cost a render each. */}
             {dates.map((date) => (
-              <Box key={date} w={dayWidth} style={{ flex: 'none', background: date === today ? 'var(--mantine-color-blue-0)' : undefined, borderLeft: '1px solid var(--mantine-color-gray-1)' }} />
+              <div key={date} style={{ width: dayWidth, flex: 'none', background: date === today ? 'var(--mantine-color-blue-0)' : undefined, borderLeft: '1px solid var(--mantine-color-gray-1)' }} />
             ))}
             {property.items.map((item) => (
               <Bar key={item.id} item={item} from={timeline.from} days={days} dayWidth={dayWidth} />
