@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { ReservationInputSchema } from '@cohost/shared';
+import { DASHBOARD_LISTS, ReservationInputSchema } from '@cohost/shared';
 import type { Actor } from '../accounts';
 import { createReservation } from './use-cases/create-reservation';
 import type { AppBindings } from '../../platform/http/app-env';
@@ -57,7 +57,7 @@ export function createReservationsModule(context: ModuleContext, config: { fetch
     name: 'reservations',
     kind: 'core',
     // Screens kept per caller until the workspace changes (platform/http/read-cache.ts).
-    cachedReads: ['/api/dashboard', '/api/timeline'],
+    cachedReads: ['/api/dashboard', '/api/dashboard/properties', ...DASHBOARD_LISTS.map((list) => `/api/dashboard/${list}`), '/api/timeline'],
     routes: reservationsRoutes(deps),
     // The sample feeds are readable by a person too (they hold no one's data); outside the API
     // contract, as they belong to no workspace.

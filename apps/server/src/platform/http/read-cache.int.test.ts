@@ -76,6 +76,10 @@ describe('kept screens: one lookup until the workspace changes', () => {
     expect((await client.get('/api/dashboard')).headers.get('x-cache')).toBe('hit');
     t.clock.advance(60_000);
     expect((await client.get('/api/dashboard')).headers.get('x-cache')).toBe('miss');
+    // The dashboard's pages are kept the same way, each page its own answer.
+    expect((await client.get('/api/dashboard/upcoming?offset=0&limit=5')).headers.get('x-cache')).toBe('miss');
+    expect((await client.get('/api/dashboard/upcoming?offset=0&limit=5')).headers.get('x-cache')).toBe('hit');
+    expect((await client.get('/api/dashboard/upcoming?offset=5&limit=5')).headers.get('x-cache')).toBe('miss');
 
     const plain = await client.get('/api/timeline?from=2026-06-01&days=31');
     const compressed = await client.request('/api/timeline?from=2026-06-01&days=31', { headers: { 'accept-encoding': 'br' } });
