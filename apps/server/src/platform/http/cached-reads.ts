@@ -55,17 +55,32 @@ export async function answerCachedRead(c: Context<AppBindings>, next: Next, read
     const answer = await encoded(kept, encoding);
     return c.body(new Uint8Array(answer.body), 200, headersFor(kept, answer.encoding, 'hit'));
   }
+  const shared = reads.cache.inFlight(key, actor.workspaceId);
+  const sharedAnswer = shared ? await shared : null;
+  if (sharedAnswer) {
+    reads.cache.hits++;
+    const answer = await encoded(sharedAnswer, encoding);
+    return c.body(new Uint8Array(answer.body), 200, headersFor(sharedAnswer, answer.encoding, 'hit'));
+  }
   reads.cache.misses++;
   const mark = reads.cache.mark();
-  await next();
-  const response = c.res;
-  const contentType = response.headers.get('content-type') ?? '';
-  if (response.status !== 200 || !response.body || response.headers.has('set-cookie') || response.headers.has('content-encoding') || !contentType.startsWith('application/json')) {
-    if (encoding) await compressJsonAnswer(c, encoding);
-    return;
+  let settle: (answer: CachedAnswer | null) => void = () => {};
+  reads.cache.startFlight(key, actor.workspaceId, mark, new Promise((resolve) => (settle = resolve)));
+  try {
+    await next();
+    const response = c.res;
+    const contentType = response.headers.get('content-type') ?? '';
+    if (response.status !== 200 || !response.body || response.headers.has('set-cookie') || response.headers.has('content-encoding') || !contentType.startsWith('application/json')) {
+      settle(null);
+      if (encoding) await compressJsonAnswer(c, encoding);
+      return;
+    }
+    const answer: CachedAnswer = { body: Buffer.from(await response.arrayBuffer()), headers: [['content-type', contentType]], encoded: {} };
+    reads.cache.set(key, actor.workspaceId, mark, minute, answer);
+    settle(answer);
+    const sent = await encoded(answer, encoding);
+    c.res = new Response(new Uint8Array(sent.body), { status: 200, headers: headersFor(answer, sent.encoding, 'miss') });
+  } finally {
+    settle(null);
   }
-  const answer: CachedAnswer = { body: Buffer.from(await response.arrayBuffer()), headers: [['content-type', contentType]], encoded: {} };
-  reads.cache.set(key, actor.workspaceId, mark, minute, answer);
-  const sent = await encoded(answer, encoding);
-  c.res = new Response(new Uint8Array(sent.body), { status: 200, headers: headersFor(answer, sent.encoding, 'miss') });
 }

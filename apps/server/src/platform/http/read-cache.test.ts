@@ -64,4 +64,28 @@ describe('ReadCache', () => {
     cache.forgetWorkspace('w0');
     expect(cache.size).toBe(5_000 - Math.floor(5_000 / 7));
   });
+
+  it('shares a read in flight with the requests for the same screen, until a change overtakes it', async () => {
+    const cache = new ReadCache(30_000);
+    let settle: (value: CachedAnswer | null) => void = () => {};
+    cache.startFlight('k', 'w1', cache.mark(), new Promise((resolve) => (settle = resolve)));
+    const joined = cache.inFlight('k', 'w1');
+    expect(joined).not.toBeNull();
+    expect(cache.inFlight('other', 'w1')).toBeNull();
+    // A change of another workspace leaves it; a change of its own, or a clear, does not.
+    cache.forgetWorkspace('w2');
+    expect(cache.inFlight('k', 'w1')).toBe(joined);
+    cache.forgetWorkspace('w1');
+    expect(cache.inFlight('k', 'w1')).toBeNull();
+    settle(answer('shared'));
+    expect((await joined)?.body.toString()).toBe('shared');
+    // Once settled it is no longer in flight.
+    await Promise.resolve();
+    cache.startFlight('j', 'w3', cache.mark(), Promise.resolve(null));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.inFlight('j', 'w3')).toBeNull();
+    cache.startFlight('c', 'w4', cache.mark(), new Promise(() => {}));
+    cache.clear();
+    expect(cache.inFlight('c', 'w4')).toBeNull();
+  });
 });

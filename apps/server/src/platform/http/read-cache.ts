@@ -35,6 +35,8 @@ export class ReadCache {
   private readonly byWorkspace = new Map<string, Set<string>>();
   /** When each workspace last changed, in `changes` (a counter): a read taken before then is not kept. */
   private readonly changedAt = new Map<string, number>();
+  /** Answers being read, by key: a request for the same screen waits for it instead of reading again. */
+  private readonly flights = new Map<string, { workspaceId: string; mark: number; answer: Promise<CachedAnswer | null> }>();
   private changes = 0;
   private clearedAt = 0;
   private bytes = 0;
@@ -61,8 +63,25 @@ export class ReadCache {
     return this.changes;
   }
 
+  /**
+   * The answer already being read for `key`, if no change of its workspace overtook that read:
+   * many requests for one screen (a minute's turn, a dropped answer under load) read it once.
+   */
+  inFlight(key: string, workspaceId: string): Promise<CachedAnswer | null> | null {
+    const flight = this.flights.get(key);
+    return flight && !this.overtaken(workspaceId, flight.mark) ? flight.answer : null;
+  }
+
+  /** Announces the read of `key` that `answer` settles (null: nothing to share; the waiters read for themselves). */
+  startFlight(key: string, workspaceId: string, mark: number, answer: Promise<CachedAnswer | null>): void {
+    this.flights.set(key, { workspaceId, mark, answer });
+    void answer.finally(() => {
+      if (this.flights.get(key)?.answer === answer) this.flights.delete(key);
+    });
+  }
+
   set(key: string, workspaceId: string, mark: number, minute: number, answer: CachedAnswer): void {
-    if (mark < this.clearedAt || mark < (this.changedAt.get(workspaceId) ?? 0)) return;
+    if (this.overtaken(workspaceId, mark)) return;
     const bytes = answer.body.length + key.length;
     if (bytes > READ_CACHE_MAX_BYTES / 16) return;
     const previous = this.entries.get(key);
@@ -102,6 +121,10 @@ export class ReadCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  private overtaken(workspaceId: string, mark: number): boolean {
+    return mark < this.clearedAt || mark < (this.changedAt.get(workspaceId) ?? 0);
   }
 
   private remove(key: string, entry: Entry): void {
