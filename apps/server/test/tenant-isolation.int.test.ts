@@ -1,4 +1,4 @@
-import type { Me, SupplyOverview } from '@cohost/shared';
+import { DASHBOARD_LISTS, type Me, type SupplyOverview } from '@cohost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHttpApp, buildOpenApiDocument, createModules } from '../src/app';
 import { eq } from 'drizzle-orm';
@@ -238,6 +238,14 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
   };
 }
 
+/**
+ * Routes whose path parameters name no object but a part of the caller's own screen (the
+ * dashboard's lists): every value they take, checked like the caller's own routes below.
+ */
+const CALLERS_OWN: Record<string, Array<Record<string, string>>> = {
+  listDashboardPage: DASHBOARD_LISTS.map((list) => ({ list })),
+};
+
 /** Routes about the caller only (no parameters): what the victim's data would look like in them. */
 const secretsOf = (victim: Tenant) => [victim.email, victim.me.workspace.id, victim.me.workspace.cleanerCode!, victim.me.user.id];
 
@@ -265,11 +273,11 @@ describe('tenant isolation: no route of one workspace reveals or changes another
   afterAll(() => t.close());
   it('has a fixture for every route that names an object', () => {
     const parameterized = operations.filter((operation) => operation.path.includes('{'));
-    expect(parameterized.filter((operation) => !FIXTURES[operation.operationId]).map((o) => o.operationId)).toEqual([]);
+    expect(parameterized.filter((operation) => !FIXTURES[operation.operationId] && !CALLERS_OWN[operation.operationId]).map((o) => o.operationId)).toEqual([]);
   });
 
   it("never answers an object of the other workspace", async () => {
-    for (const operation of operations.filter((o) => o.path.includes('{'))) {
+    for (const operation of operations.filter((o) => o.path.includes('{') && !CALLERS_OWN[o.operationId])) {
       const params = FIXTURES[operation.operationId]!(victim);
       const path = `/api${operation.path.replace(/^\/api/, '')}`.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
       const response = await attacker.client.request(path, { method: operation.method, ...(operation.method === 'GET' ? {} : { body: {} }) });
@@ -330,6 +338,14 @@ describe('tenant isolation: no route of one workspace reveals or changes another
     for (const operation of operations.filter((o) => !o.path.includes('{') && o.method === 'GET')) {
       const response = await attacker.client.request(operation.path, { method: 'GET' });
       for (const secret of secretsOf(victim)) expect(response.text, `${operation.path} leaks ${secret}`).not.toContain(secret);
+    }
+    for (const operation of operations.filter((o) => CALLERS_OWN[o.operationId])) {
+      for (const params of CALLERS_OWN[operation.operationId]!) {
+        const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
+        const response = await attacker.client.request(path, { method: 'GET' });
+        expect(response.status, path).toBe(200);
+        for (const secret of [...secretsOf(victim), victim.objects.propertyId, victim.objects.reservationId]) expect(response.text, `${path} leaks ${secret}`).not.toContain(secret);
+      }
     }
   });
 
