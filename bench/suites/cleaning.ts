@@ -7,6 +7,7 @@ import { AdjustableClock } from '../../apps/server/src/platform/runtime/clock';
 import { median, type BenchSuite, type Figure } from '../support/bench-suite';
 import { signUpHost, startInProcessCohost } from '../support/in-process-cohost';
 import { withTempDir } from '../support/server-process';
+import { seededIntegers } from '../support/calendar-feeds';
 
 // Issue 20: turnovers generated for 250 properties × two years of stays.
 const PROPERTIES = Number(process.env.BENCH_CLEANING_PROPERTIES) || 250;
@@ -18,14 +19,7 @@ const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 /** A property's stays over DAYS: 1 to 6 nights, 0 to 3 days apart (deterministic per property). */
 function staysOf(index: number): Array<{ checkInDate: string; checkOutDate: string }> {
-  // mulberry32: 32-bit integer steps (a float LCG loses its low bits).
-  let seed = index * 7919 + 17;
-  const next = (below: number) => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(seed ^ (seed >>> 15), seed | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) % below;
-  };
+  const next = seededIntegers(index * 7919 + 17);
   const stays: Array<{ checkInDate: string; checkOutDate: string }> = [];
   const start = Date.parse(`${START}T00:00:00Z`);
   for (let day = next(3); day < DAYS - 7; ) {

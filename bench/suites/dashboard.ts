@@ -9,6 +9,7 @@ import { lighthouseCli, runLighthouse, type LighthouseRun } from '../support/lig
 import { TIME_ZONES } from '../support/portfolio';
 import { buildCohost, spawnCohost, withTempDir } from '../support/server-process';
 import { snapshotWebBuild } from '../support/web-build-snapshot';
+import { seededIntegers } from '../support/calendar-feeds';
 
 // Issue 18: /dashboard ≥ 90 on Lighthouse desktop at 250 properties, CLS < 0.1.
 const PROPERTIES = Number(process.env.BENCH_DASHBOARD_PROPERTIES) || 250;
@@ -26,14 +27,7 @@ const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 /** A property's stays: 1 to 6 nights, 0 to 3 days apart, from a year ago (deterministic per property). */
 function staysOf(index: number, start: number): Array<{ checkInDate: string; checkOutDate: string; payoutCents: number }> {
-  // mulberry32, as the cleaning suite's portfolio.
-  let seed = index * 7919 + 17;
-  const next = (below: number) => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(seed ^ (seed >>> 15), seed | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) % below;
-  };
+  const next = seededIntegers(index * 7919 + 17);
   const stays: Array<{ checkInDate: string; checkOutDate: string; payoutCents: number }> = [];
   for (let day = next(3); day < DAYS - 7; ) {
     const nights = 1 + next(6);

@@ -25,6 +25,20 @@ export function random(seed: number): () => number {
   };
 }
 
+/**
+ * Whole numbers below `below`, drawn from `seed` (mulberry32: 32-bit integer steps, as a float
+ * generator loses its low bits): the same seed gives the same portfolio in every run.
+ */
+export function seededIntegers(seed: number): (below: number) => number {
+  let state = seed;
+  return (below) => {
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) % below;
+  };
+}
+
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
