@@ -33,6 +33,12 @@ function headersFor(answer: CachedAnswer, encoding: 'br' | 'gzip' | null, outcom
   return headers;
 }
 
+/** A kept (or shared) answer, in the encoding the client takes. */
+async function answerKept(c: Context<AppBindings>, kept: CachedAnswer, encoding: 'br' | 'gzip' | null): Promise<Response> {
+  const answer = await encoded(kept, encoding);
+  return c.body(new Uint8Array(answer.body), 200, headersFor(kept, answer.encoding, 'hit'));
+}
+
 /**
  * Answers a GET of a cached screen: from the cache when this caller's answer is kept, else by
  * the route (whose own callers check still runs), keeping a 200 JSON answer for next time. A
@@ -52,15 +58,13 @@ export async function answerCachedRead(c: Context<AppBindings>, next: Next, read
   const kept = reads.cache.get(key, minute);
   if (kept) {
     reads.cache.hits++;
-    const answer = await encoded(kept, encoding);
-    return c.body(new Uint8Array(answer.body), 200, headersFor(kept, answer.encoding, 'hit'));
+    return answerKept(c, kept, encoding);
   }
   const shared = reads.cache.inFlight(key, actor.workspaceId);
   const sharedAnswer = shared ? await shared : null;
   if (sharedAnswer) {
     reads.cache.hits++;
-    const answer = await encoded(sharedAnswer, encoding);
-    return c.body(new Uint8Array(answer.body), 200, headersFor(sharedAnswer, answer.encoding, 'hit'));
+    return answerKept(c, sharedAnswer, encoding);
   }
   reads.cache.misses++;
   const mark = reads.cache.mark();
