@@ -48,7 +48,7 @@ await buildIfChanged('server', 'apps/server/dist', ['apps/server/src', 'apps/ser
     .flatMap((name) => [name, `${name}/*`]);
   fs.rmSync(path.join(root, 'apps/server/dist'), { recursive: true, force: true });
   await build({
-    entryPoints: ['main', 'create-embedded-database'].map((entry) => path.join(root, `apps/server/src/${entry}.ts`)),
+    entryPoints: ['main', 'create-embedded-database', 'embedded-database-thread'].map((entry) => path.join(root, `apps/server/src/${entry}.ts`)),
     outdir: path.join(root, 'apps/server/dist'),
     outExtension: { '.js': '.mjs' },
     bundle: true,

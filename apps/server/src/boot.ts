@@ -48,7 +48,11 @@ export async function startCohost(config: Env, log: Logger, clock: Clock = syste
   const phase = (name: string) => log.debug({ phase: name, ms: Math.round(performance.now() - bootStarted) }, 'boot');
   try {
     if (!env.DATABASE_URL) cleanups.push(lockDataDir(env.dataDir));
-    const database = await openDatabaseFromEnv(env);
+    const database = await openDatabaseFromEnv(env, (error) => {
+      // Nothing is lost (every commit is on disk); a supervisor or the host starts it again.
+      log.fatal({ err: error }, 'The embedded database stopped; Cohost cannot go on without it');
+      process.exit(1);
+    });
     cleanups.push(() => database.close());
     phase('database open');
     await migrateDatabase(database, MIGRATIONS_FOLDER);

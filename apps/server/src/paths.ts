@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 // Files the server reads at run time, located from apps/server. This module sits directly in
 // src/ and is bundled into dist/, so `..` is apps/server either way.
@@ -23,4 +25,18 @@ export function entryCommand(name: string): string[] {
   return import.meta.url.endsWith('.ts')
     ? ['--import', 'tsx', path.join(SERVER_ROOT, 'src', `${name}.ts`)]
     : [path.join(SERVER_ROOT, 'dist', `${name}.mjs`)];
+}
+
+/**
+ * How to start another entry point of the server as a worker thread: the bundled file after
+ * `npm start` built it, or, from source, code that registers tsx in the thread first (a worker
+ * does not take the parent's `--import tsx`).
+ */
+export function workerEntry(name: string): { file: string } | { code: string } {
+  if (!import.meta.url.endsWith('.ts')) return { file: path.join(SERVER_ROOT, 'dist', `${name}.mjs`) };
+  const tsxManifest = createRequire(import.meta.url).resolve('tsx/package.json');
+  const { exports } = JSON.parse(fs.readFileSync(tsxManifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
+  const tsx = pathToFileURL(path.join(path.dirname(tsxManifest), exports['./esm/api']!.import.default)).href;
+  const source = pathToFileURL(path.join(SERVER_ROOT, 'src', `${name}.ts`)).href;
+  return { code: `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); })` };
 }

@@ -9,7 +9,7 @@ import type { Logger } from './platform/log/logger';
 import { createDiskFileStore } from './platform/storage/disk-file-store';
 import type { FileStore } from './platform/storage/file-store';
 import { createS3FileStore } from './platform/storage/s3-file-store';
-import { entryCommand, SHIPPED_INTENT_MODEL_DIR } from './paths';
+import { entryCommand, SHIPPED_INTENT_MODEL_DIR, workerEntry } from './paths';
 import { createPaymentProvider, type PaymentProviderFactory } from './modules/billing';
 import { createCoHostEngine, createReplyDrafter, createSecondReader, fileIntentModelStore, loadIntentModel } from './modules/messaging';
 import { createNotificationProviders } from './modules/notifications';
@@ -24,8 +24,18 @@ export async function prepareShippedIntentModel(): Promise<void> {
   await loadIntentModel(fileIntentModelStore(SHIPPED_INTENT_MODEL_DIR));
 }
 
-/** The one place where configuration picks the real service behind each capability. */
-export async function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
+/** A failure nothing can answer: thrown where no one catches it, so the process stops. */
+const crash = (error: Error) => {
+  setImmediate(() => {
+    throw error;
+  });
+};
+
+/**
+ * The one place where configuration picks the real service behind each capability. The embedded
+ * database runs on its own worker thread (decision 014); `onFailure` hears if that thread stops.
+ */
+export async function openDatabaseFromEnv(env: Env, onFailure: (error: Error) => void = crash): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) {
     return openDatabase({ driver: 'postgres', connectionString: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX });
   }
@@ -38,7 +48,7 @@ export async function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
     await promisify(execFile)(process.execPath, [...entryCommand('create-embedded-database'), scratch, env.EMBEDDED_DB_SHARED_BUFFERS]);
     fs.renameSync(scratch, dataDir);
   }
-  return openDatabase({ driver: 'pglite', dataDir, sharedBuffers: env.EMBEDDED_DB_SHARED_BUFFERS });
+  return openDatabase({ driver: 'pglite', thread: workerEntry('embedded-database-thread'), dataDir, sharedBuffers: env.EMBEDDED_DB_SHARED_BUFFERS, onFailure });
 }
 
 export function createJobQueue(env: Env, database: DatabaseHandle, log: Logger, options: { holdWorkers?: boolean } = {}): JobQueue {

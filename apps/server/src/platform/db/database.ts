@@ -5,7 +5,10 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
+import { EmbeddedThread, type WorkerEntry } from './embedded-thread';
 
 /** Drizzle's SQL-like API over either driver (tables are imported where they are queried). */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -13,11 +16,17 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/**
+ * The embedded database as the app uses it: PGlite in this thread (tests, one-off scripts), or
+ * an `EmbeddedThread` that runs it on a worker thread (the server).
+ */
+export type EmbeddedClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'listen' | 'dumpDataDir' | 'close' | 'closed'>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
-  /** The embedded instance (pglite driver only), shared with the job queue. */
-  pglite?: PGlite;
+  /** The embedded instance (pglite driver only), shared with the job queue and the realtime hub. */
+  pglite?: EmbeddedClient;
   /** The connection string (postgres driver only), for the job queue's own pool. */
   connectionString?: string;
   close(): Promise<void>;
@@ -25,12 +34,27 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; sharedBuffers?: string }
+  /**
+   * PGlite on a worker thread started from `thread`, so its SQL never holds up the event loop;
+   * `onFailure` hears of a thread that stops on its own.
+   */
+  | { driver: 'pglite'; thread: WorkerEntry; dataDir?: string; sharedBuffers?: string; onFailure: (error: Error) => void }
   | { driver: 'postgres'; connectionString: string; poolMax?: number };
 
 /** Advisory-lock key that serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === 'pglite' && 'thread' in options) {
+    const { thread, onFailure, dataDir, sharedBuffers } = options;
+    const embedded = await EmbeddedThread.open(thread, { ...(dataDir ? { dataDir } : {}), ...(sharedBuffers ? { sharedBuffers } : {}) }, onFailure);
+    return {
+      db: drizzlePglite({ client: embedded as unknown as PGlite }) as unknown as Database,
+      driver: 'pglite',
+      pglite: embedded,
+      close: () => embedded.close(),
+    };
+  }
   if (options.driver === 'pglite') {
     const pglite = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -61,11 +85,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * and the embedded database has no autovacuum to gather them. Returns how many were applied.
  */
 export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder: string): Promise<number> {
+  if (await upToDate(handle.db, migrationsFolder)) return 0;
   const before = await appliedMigrations(handle.db);
   await applyMigrations(handle, migrationsFolder);
   const applied = (await appliedMigrations(handle.db)) - before;
   if (applied > 0) await refreshStatistics(handle.db);
   return applied;
+}
+
+/**
+ * Whether the newest migration in the folder is already applied: drizzle applies the journal's
+ * entries newer than the newest applied one, so a start with nothing new skips reading and
+ * hashing every migration file.
+ */
+async function upToDate(db: Database, migrationsFolder: string): Promise<boolean> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const [table] = await queryRows<{ exists: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
+  if (!table?.exists) return false;
+  const [row] = await queryRows<{ newest: string | null }>(db, sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`);
+  return row?.newest != null && Number(row.newest) >= newest;
 }
 
 async function appliedMigrations(db: Database): Promise<number> {

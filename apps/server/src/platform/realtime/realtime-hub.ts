@@ -1,7 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database, DatabaseHandle, Tx } from '../db/database';
+import type { Database, DatabaseHandle, EmbeddedClient, Tx } from '../db/database';
 import type { Logger } from '../log/logger';
 
 /** One realtime event for a workspace's open dashboards: small (NOTIFY carries at most 8000 bytes). */
@@ -96,7 +95,7 @@ export function createRealtimeHub(handle: Pick<DatabaseHandle, 'driver' | 'pglit
     }
   };
 
-  const listenPglite = async (pglite: PGlite) => {
+  const listenPglite = async (pglite: EmbeddedClient) => {
     const unlisten = await pglite.listen(REALTIME_CHANNEL, deliver);
     stopListening = async () => {
       if (!pglite.closed) await unlisten();
