@@ -6,6 +6,9 @@ import type { Logger } from '../log/logger';
 import { stripControlCharacters } from '../text/control-characters';
 import type { JobDefinition, JobHandler } from './define-job';
 
+type QueueRow = Awaited<ReturnType<PgBoss['getQueues']>>[number];
+type ScheduleRow = Awaited<ReturnType<PgBoss['getSchedules']>>[number];
+
 /** Namespace for turning idempotency keys into stable job ids (UUID v5). */
 const IDEMPOTENCY_NAMESPACE = '5d3b8f0e-7c1a-4d2e-9f6b-2a4c8e1d0b37';
 
@@ -32,7 +35,7 @@ export interface JobQueueOptions {
   /**
    * Handlers attached with `work` wait for `startWorking` before they take jobs: a starting
    * process answers its first requests before the backlog competes with them (the embedded
-   * database runs on the main thread).
+   * database answers one statement at a time).
    */
   holdWorkers?: boolean;
 }
@@ -46,6 +49,11 @@ export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition<unknown>>();
   private started = false;
   private held: Array<() => Promise<void>> | null;
+  /**
+   * The queues and cron schedules as they were when first needed: a start declares dozens of
+   * queues (twice each when workers are held), and each declaration would otherwise be a read.
+   */
+  private declared: Promise<{ queues: Map<string, QueueRow>; schedules: Map<string, ScheduleRow> }> | null = null;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -86,10 +94,21 @@ export class JobQueue {
     this.started = true;
   }
 
-  /** Declares a queue (idempotent) and, on a worker, its cron schedule. */
+  private known(): Promise<{ queues: Map<string, QueueRow>; schedules: Map<string, ScheduleRow> }> {
+    this.declared ??= Promise.all([this.boss.getQueues(), this.boss.getSchedules()]).then(([queues, schedules]) => ({
+      queues: new Map(queues.map((queue) => [queue.name, queue])),
+      schedules: new Map(schedules.filter((schedule) => schedule.key === '').map((schedule) => [schedule.name, schedule])),
+    }));
+    // A failed read is not kept: the next declaration reads again.
+    this.declared.catch(() => (this.declared = null));
+    return this.declared;
+  }
+
+  /** Declares a queue (idempotent) and, on a worker, its cron schedule; each written only when it differs. */
   async define<T>(definition: JobDefinition<T>): Promise<void> {
     this.definitions.set(definition.name, definition as JobDefinition<unknown>);
-    const existing = await this.boss.getQueue(definition.name);
+    const known = await this.known();
+    const existing = known.queues.get(definition.name) ?? null;
     const policy = {
       retryLimit: definition.retries,
       retryDelay: definition.retryDelaySeconds,
@@ -109,10 +128,15 @@ export class JobQueue {
     ) {
       await this.boss.updateQueue(definition.name, policy);
     }
+    known.queues.set(definition.name, { ...existing, ...policy, name: definition.name } as QueueRow);
     if (definition.cron && this.options.works) {
-      await this.boss.schedule(definition.name, definition.cron.schedule, definition.cron.payload as object, {
-        tz: definition.cron.timezone ?? 'UTC',
-      });
+      const { schedule, payload } = definition.cron;
+      const tz = definition.cron.timezone ?? 'UTC';
+      const current = known.schedules.get(definition.name);
+      if (!current || current.cron !== schedule || current.timezone !== tz || JSON.stringify(current.data ?? {}) !== JSON.stringify(payload ?? {})) {
+        await this.boss.schedule(definition.name, schedule, payload as object, { tz });
+        known.schedules.set(definition.name, { ...current, name: definition.name, key: '', cron: schedule, timezone: tz, data: payload as object } as ScheduleRow);
+      }
     }
   }
 
