@@ -9,6 +9,7 @@ import { calendarSuite } from './suites/calendar';
 import { cleaningSuite } from './suites/cleaning';
 import { dashboardSuite } from './suites/dashboard';
 import { automationSuite } from './suites/automation';
+import { backgroundWorkSuite } from './suites/background-work';
 import { coHostSuite } from './suites/co-host';
 import { formatNotes, formatTable, type SuiteOutcome } from './support/report';
 import { httpThroughputSuite } from './suites/http-throughput';
@@ -26,7 +27,7 @@ import { suppliesSuite } from './suites/supplies';
  * so they do not compete for the same cores. `npm run bench -- landing memory` runs only the suites
  * whose names contain one of the words (case-insensitive).
  */
-const ALL_SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite, authSuite, billingSuite, calendarSuite, automationSuite, coHostSuite, locksSuite, cleaningSuite, suppliesSuite, photosSuite, landingPagesSuite, dashboardSuite, scaleSuite];
+const ALL_SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite, authSuite, billingSuite, calendarSuite, automationSuite, coHostSuite, locksSuite, cleaningSuite, suppliesSuite, photosSuite, landingPagesSuite, dashboardSuite, scaleSuite, backgroundWorkSuite];
 
 const wanted = process.argv.slice(2).map((word) => word.toLowerCase());
 const SUITES = wanted.length === 0 ? ALL_SUITES : ALL_SUITES.filter((suite) => wanted.some((word) => suite.name.toLowerCase().includes(word)));

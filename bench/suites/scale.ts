@@ -144,7 +144,10 @@ export async function buildPortfolio(cohost: InProcessCohost, feeds: FeedServer,
       const url = feeds.serve(`/scale/${size}/${index}/${platform}.ics`, body);
       const feed = (await ok(client, `/api/properties/${propertyId}/feeds`, { url, source: platform })) as { id?: string; feed?: { id: string } };
       const feedId = feed.feed?.id ?? feed.id;
-      await ok(client, `/api/feeds/${feedId}/sync`, {});
+      // With job workers running (ROLE=all), adding the feed already started its first sync: a
+      // 409 'syncing right now' is that sync, which goes on by itself.
+      const synced = await client.request(`/api/feeds/${feedId}/sync`, { body: {} });
+      if (synced.status >= 300 && !(synced.status === 409 && synced.text.includes('syncing right now'))) throw new Error(`POST /api/feeds/${feedId}/sync answered ${synced.status}: ${synced.text.slice(0, 300)}`);
     }
     stays += calendar.direct.length + calendar.airbnb.length + calendar.vrbo.length;
     for (const [number, reservationId] of talking.entries()) {
