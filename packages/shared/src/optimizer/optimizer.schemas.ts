@@ -20,6 +20,8 @@ export const OptimizerFiguresQuerySchema = z
     propertyId: z.uuid({ error: 'Choose a property of this workspace.' }).optional(),
   })
   .superRefine((query, context) => {
+    // A field that is not a month has its own problem already.
+    if (!MONTH.test(query.from) || !MONTH.test(query.to)) return;
     const months = monthsInPeriod(query.from, query.to);
     if (months < 1) context.addIssue({ code: 'custom', path: ['to'], message: "'to' must not be before 'from'." });
     else if (months > OPTIMIZER_MAX_MONTHS) context.addIssue({ code: 'custom', path: ['to'], message: `A period covers at most ${OPTIMIZER_MAX_MONTHS} months.` });
@@ -89,7 +91,7 @@ export const OptimizerFiguresSchema = z
     /** The same months a year earlier. */
     previousPeriod: z.object({ from: z.string(), to: z.string() }),
     properties: z.array(z.object({ id: z.string(), name: z.string(), currency: z.string() })),
-    /** Whether any guest stay touches the period or the one a year earlier. */
+    /** Whether any night of the period or of the one a year earlier is booked. */
     hasStays: z.boolean(),
     totals: OptimizerTotalsSchema,
     previousTotals: OptimizerTotalsSchema,
