@@ -83,13 +83,15 @@ export const OptimizerTotalsSchema = z
   .meta({ id: 'OptimizerTotals' });
 export type OptimizerTotals = z.infer<typeof OptimizerTotalsSchema>;
 
-const MonthFactSchema = z.object({ month: z.string(), occupancy: z.number().nullable(), revenue: MoneySchema.nullable() });
+// Inline rather than the named money schema: a nullable reference would come out as a broken type in the web client.
+const MonthFactSchema = z.object({ month: z.string(), occupancy: z.number().nullable(), revenue: z.object({ currency: z.string(), cents: z.number().int() }).nullable() });
 
 export const OptimizerFiguresSchema = z
   .object({
     period: z.object({ from: z.string(), to: z.string() }),
     /** The same months a year earlier. */
     previousPeriod: z.object({ from: z.string(), to: z.string() }),
+    /** The workspace's live properties, whichever is chosen (the filter's choices). */
     properties: z.array(z.object({ id: z.string(), name: z.string(), currency: z.string() })),
     /** Whether any night of the period or of the one a year earlier is booked. */
     hasStays: z.boolean(),

@@ -4392,22 +4392,34 @@ export interface components {
                 bestRevenueMonth: {
                     month: string;
                     occupancy: number | null;
-                    revenue: components["schemas"]["OptimizerMoney"] & (Record<string, never> | null);
+                    revenue: {
+                        currency: string;
+                        cents: number;
+                    } | null;
                 } | null;
                 worstRevenueMonth: {
                     month: string;
                     occupancy: number | null;
-                    revenue: components["schemas"]["OptimizerMoney"] & (Record<string, never> | null);
+                    revenue: {
+                        currency: string;
+                        cents: number;
+                    } | null;
                 } | null;
                 bestOccupancyMonth: {
                     month: string;
                     occupancy: number | null;
-                    revenue: components["schemas"]["OptimizerMoney"] & (Record<string, never> | null);
+                    revenue: {
+                        currency: string;
+                        cents: number;
+                    } | null;
                 } | null;
                 worstOccupancyMonth: {
                     month: string;
                     occupancy: number | null;
-                    revenue: components["schemas"]["OptimizerMoney"] & (Record<string, never> | null);
+                    revenue: {
+                        currency: string;
+                        cents: number;
+                    } | null;
                 } | null;
                 gapNights: {
                     nights: number;

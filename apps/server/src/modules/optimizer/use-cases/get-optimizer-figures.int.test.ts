@@ -60,7 +60,7 @@ describe('GET /api/optimizer/figures', () => {
 
   it('narrows everything to one property, and answers an empty period with zeros and no stays', async () => {
     const one = (await host.get<OptimizerFigures>(`/api/optimizer/figures?from=2026-02&to=2026-02&propertyId=${harbour.id}`)).json;
-    expect(one.properties.map((p) => p.name)).toEqual(['Harbour Flat']);
+    expect(one.properties.map((p) => p.name)).toEqual(['Harbour Flat', 'Venice Bungalow']);
     expect(one.rows.map((r) => r.propertyId)).toEqual([harbour.id]);
     const empty = (await host.get<OptimizerFigures>('/api/optimizer/figures?from=2024-06&to=2024-08')).json;
     expect(empty).toMatchObject({ hasStays: false, totals: { bookedNights: 0, revenue: [] }, insights: { bestRevenueMonth: null } });

@@ -34,7 +34,7 @@ export async function getOptimizerFigures(deps: OptimizerDeps, actor: Actor, que
   return {
     period: { from: query.from, to: query.to },
     previousPeriod: { from: previousMonths[0]!, to: previousMonths.at(-1)! },
-    properties: properties.map(({ id, name, currency }) => ({ id, name, currency })),
+    properties: all.map(({ id, name, currency }) => ({ id, name, currency })),
     hasStays: totals.bookedNights + previousTotals.bookedNights > 0,
     totals,
     previousTotals,
