@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHost } from '../../../../test/support/accounts';
 import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { seedDemo } from '../../../seed-demo';
+import { DEMO_LOGIN_FACT } from '../../accounts';
+import { findInstallationFact } from '../../system';
 
 // The test clock starts at 2026-06-01T12:00Z. Billing off: no plan limits the portfolio.
 describe('GET /api/optimizer/figures', () => {
@@ -99,5 +102,35 @@ describe('GET /api/optimizer/figures', () => {
 
   it('is for signed-in hosts (cleaners are refused: apps/server/test/role-matrix.int.test.ts walks every role)', async () => {
     expect((await new TestClient(t.url).get('/api/optimizer/figures?from=2026-01&to=2026-02')).status).toBe(401);
+  });
+});
+
+describe('the demo workspace’s figures', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('come from its seeded stays through the same read: a year of months to compare, revenue against a year earlier, gap nights with their estimate', async () => {
+    expect(await seedDemo(t.ctx, t.modules)).toBe(true);
+    const login = (await findInstallationFact<{ email: string; password: string }>({ db: t.database.db }, DEMO_LOGIN_FACT))!;
+    const client = new TestClient(t.url);
+    expect((await client.post('/api/auth/sign-in/email', login)).status).toBe(200);
+    // The test clock: 1 June 2026. The last 12 months hold the seeded past year; a year before them, its first months.
+    const year = (await client.get<OptimizerFigures>('/api/optimizer/figures?from=2025-06&to=2026-05')).json;
+    expect(year.hasStays).toBe(true);
+    expect(year.properties).toHaveLength(4);
+    expect(year.totals.revenue[0]).toMatchObject({ currency: 'USD', cents: expect.any(Number) });
+    expect(year.totals.revenue[0]!.cents).toBeGreaterThan(0);
+    expect(year.totals.occupancy).toBeGreaterThan(0.3);
+    expect(year.insights.bestRevenueMonth!.month).not.toBe(year.insights.worstRevenueMonth!.month);
+    expect(year.insights.gapNights.nights).toBeGreaterThan(0);
+    expect(year.insights.gapNights.estimatedValue[0]!.cents).toBeGreaterThan(0);
+    const autumn = (await client.get<OptimizerFigures>('/api/optimizer/figures?from=2025-10&to=2025-12')).json;
+    expect(autumn.revenueChange.find((change) => change.currency === 'USD')?.percent).toBeNull();
+    const spring = (await client.get<OptimizerFigures>('/api/optimizer/figures?from=2026-04&to=2026-05')).json;
+    expect(spring.previousTotals.bookedNights).toBeGreaterThan(0);
+    expect(spring.revenueChange.find((change) => change.currency === 'USD')?.percent).toEqual(expect.any(Number));
   });
 });
