@@ -1,3 +1,4 @@
+import { monthsInPeriod, OPTIMIZER_MAX_MONTHS } from '@cohost/shared';
 import { Alert, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -22,7 +23,8 @@ export function OptimizerPage() {
   const [search, setSearch] = useSearchParams();
   const choices = periodChoices(currentMonth());
   const asked = { from: search.get('from'), to: search.get('to') };
-  const custom = asked.from && asked.to && MONTH.test(asked.from) && MONTH.test(asked.to) && asked.from <= asked.to ? { from: asked.from, to: asked.to } : null;
+  // An address with a period the API would refuse shows the default one.
+  const custom = asked.from && asked.to && MONTH.test(asked.from) && MONTH.test(asked.to) && asked.from <= asked.to && monthsInPeriod(asked.from, asked.to) <= OPTIMIZER_MAX_MONTHS ? { from: asked.from, to: asked.to } : null;
   const period = custom ?? choices[0]!;
   const chosen = choices.find((choice) => choice.from === period.from && choice.to === period.to);
   const options = chosen ? choices : [...choices, { value: 'custom', label: `${monthLabel(period.from)} – ${monthLabel(period.to)}`, from: period.from, to: period.to }];
@@ -103,7 +105,7 @@ function Figures({ figures }: { figures: OptimizerFigures }) {
   const previousLabel = `${monthLabel(figures.previousPeriod.from)} – ${monthLabel(figures.previousPeriod.to)}`;
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <StatCard
           label="Revenue change"
           value={!main ? 'No payouts yet' : change?.percent === null || change === undefined ? 'No revenue a year earlier' : `${change.percent >= 0 ? '+' : ''}${Math.round(change.percent)}%`}
