@@ -1,10 +1,13 @@
-import { DateTime } from 'luxon';
-
 const DAY_MS = 86_400_000;
 
 /** A calendar day plus (or minus) some days: calendar days have no zone, so plain UTC arithmetic. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A calendar day as a whole number of days since 1 January 1970 (arithmetic without dates). */
+export function dayNumber(date: string): number {
+  return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 }
 
 /** Whole days from `from` to `to`. */
@@ -31,13 +34,21 @@ export function monthsFrom(from: string, to: string): string[] {
   return months;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day an instant falls on in a time zone. */
 export function localDate(instant: Date, timezone: string): string {
-  return DateTime.fromJSDate(instant, { zone: timezone }).toISODate()!;
+  let format = dayFormats.get(timezone);
+  if (!format) {
+    // en-CA writes days as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timezone, format);
+  }
+  return format.format(instant);
 }
 
-/** Whether the night starting on this day is a weekend night (Friday or Saturday). */
-export function isWeekendNight(date: string): boolean {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+/** Whether the night starting on this day (a `dayNumber`) is a weekend night: Friday or Saturday (1 January 1970 was a Thursday). */
+export function isWeekendDay(day: number): boolean {
+  const weekday = (((day + 4) % 7) + 7) % 7;
   return weekday === 5 || weekday === 6;
 }

@@ -1,5 +1,5 @@
 import { LEAD_TIME_BUCKETS, OPTIMIZER_GAP_NIGHTS, type OptimizerFigures, type OptimizerMoney, type OptimizerMonthRow, type OptimizerTotals } from '@cohost/shared';
-import { addDays, daysBetween, isWeekendNight, localDate, monthBounds } from './calendar-days';
+import { dayNumber, daysBetween, isWeekendDay, localDate, monthBounds } from './calendar-days';
 
 /** A property as the figures need it. */
 export interface FigureProperty {
@@ -35,37 +35,38 @@ export interface FigureBlock {
  */
 export const FIGURES_MARGIN_DAYS = OPTIMIZER_GAP_NIGHTS + 1;
 
-type NightState = 'booked' | 'blocked';
+const FREE = 0;
+const BLOCKED = 1;
+const BOOKED = 2;
 
-/** Each night's state over [from, to): booked by a guest stay wins over a block. */
-function nightStates(stays: FigureStay[], blocks: FigureBlock[], from: string, to: string): Map<string, NightState> {
-  const states = new Map<string, NightState>();
-  const mark = (start: string, end: string, state: NightState) => {
-    for (let night = start > from ? start : from; night < end && night < to; night = addDays(night, 1)) {
-      if (state === 'booked' || states.get(night) !== 'booked') states.set(night, state);
-    }
+/** Each night's state over the days [from, from + length), by day number: a guest stay wins over a block. */
+function nightStates(stays: FigureStay[], blocks: FigureBlock[], from: number, length: number): Uint8Array {
+  const states = new Uint8Array(length);
+  const mark = (start: string, end: string, state: number) => {
+    const last = Math.min(dayNumber(end) - from, length);
+    for (let index = Math.max(dayNumber(start) - from, 0); index < last; index++) if (state === BOOKED || states[index] !== BOOKED) states[index] = state;
   };
-  for (const block of blocks) mark(block.startDate, block.endDate, 'blocked');
-  for (const stay of stays) mark(stay.checkInDate, stay.checkOutDate, stay.kind === 'guest' ? 'booked' : 'blocked');
+  for (const block of blocks) mark(block.startDate, block.endDate, BLOCKED);
+  for (const stay of stays) mark(stay.checkInDate, stay.checkOutDate, stay.kind === 'guest' ? BOOKED : BLOCKED);
   return states;
 }
 
 /**
- * The free nights of [from, to) in runs of at most OPTIMIZER_GAP_NIGHTS with an unavailable night on
- * both sides: nights no stay within the minimum can take. A run reaching the edge of what was
- * read is not known to be short and is not counted.
+ * The free nights in runs of at most OPTIMIZER_GAP_NIGHTS with an unavailable night on both
+ * sides: nights no stay within the minimum can take. A run reaching the edge of what was read
+ * is not known to be short and is not counted.
  */
-function gapNights(states: Map<string, NightState>, from: string, to: string): Set<string> {
-  const gaps = new Set<string>();
-  let run: string[] = [];
+function gapNights(states: Uint8Array): Uint8Array {
+  const gaps = new Uint8Array(states.length);
+  let runStart = -1;
   let boundedBefore = false;
-  for (let night = from; night < to; night = addDays(night, 1)) {
-    if (!states.has(night)) {
-      run.push(night);
+  for (let index = 0; index < states.length; index++) {
+    if (states[index] === FREE) {
+      if (runStart < 0) runStart = index;
       continue;
     }
-    if (boundedBefore && run.length > 0 && run.length <= OPTIMIZER_GAP_NIGHTS) for (const free of run) gaps.add(free);
-    run = [];
+    if (boundedBefore && runStart >= 0 && index - runStart <= OPTIMIZER_GAP_NIGHTS) gaps.fill(1, runStart, index);
+    runStart = -1;
     boundedBefore = true;
   }
   return gaps;
@@ -80,6 +81,16 @@ function payoutShare(stay: FigureStay, from: string, to: string): number {
   return Math.floor((cents * through) / nights) - Math.floor((cents * before) / nights);
 }
 
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
 function ratio(part: number, whole: number): number | null {
   return whole > 0 ? part / whole : null;
 }
@@ -89,13 +100,15 @@ export function monthRows(properties: FigureProperty[], stays: FigureStay[], blo
   if (months.length === 0) return [];
   const from = monthBounds(months[0]!).start;
   const to = monthBounds(months.at(-1)!).end;
-  const readFrom = addDays(from, -FIGURES_MARGIN_DAYS);
-  const readTo = addDays(to, FIGURES_MARGIN_DAYS);
+  const readFrom = dayNumber(from) - FIGURES_MARGIN_DAYS;
+  const readLength = dayNumber(to) + FIGURES_MARGIN_DAYS - readFrom;
+  const staysOf = groupBy(stays, (stay) => stay.propertyId);
+  const blocksOf = groupBy(blocks, (block) => block.propertyId);
   const rows: OptimizerMonthRow[] = [];
   for (const property of properties) {
-    const own = stays.filter((stay) => stay.propertyId === property.id);
-    const states = nightStates(own, blocks.filter((block) => block.propertyId === property.id), readFrom, readTo);
-    const gaps = gapNights(states, readFrom, readTo);
+    const own = staysOf.get(property.id) ?? [];
+    const states = nightStates(own, blocksOf.get(property.id) ?? [], readFrom, readLength);
+    const gaps = gapNights(states);
     for (const month of months) {
       const { start, end } = monthBounds(month);
       const row: OptimizerMonthRow = {
@@ -115,20 +128,21 @@ export function monthRows(properties: FigureProperty[], stays: FigureStay[], blo
         weekendNights: { booked: 0, available: 0 },
         weekdayNights: { booked: 0, available: 0 },
       };
-      for (let night = start; night < end; night = addDays(night, 1)) {
-        const state = states.get(night);
-        const side = isWeekendNight(night) ? row.weekendNights : row.weekdayNights;
-        if (state === 'blocked') {
+      const last = dayNumber(end);
+      for (let day = dayNumber(start); day < last; day++) {
+        const state = states[day - readFrom];
+        const side = isWeekendDay(day) ? row.weekendNights : row.weekdayNights;
+        if (state === BLOCKED) {
           row.blockedNights += 1;
           continue;
         }
         row.availableNights += 1;
         side.available += 1;
-        if (state === 'booked') {
+        if (state === BOOKED) {
           row.bookedNights += 1;
           side.booked += 1;
         }
-        if (gaps.has(night)) row.gapNights += 1;
+        if (gaps[day - readFrom]) row.gapNights += 1;
       }
       for (const stay of own) {
         if (stay.kind !== 'guest' || stay.payoutCents === null || stay.checkInDate >= end || stay.checkOutDate <= start) continue;
@@ -224,8 +238,9 @@ export function leadTimes(properties: FigureProperty[], stays: FigureStay[], fro
 export function insightsOf(rows: OptimizerMonthRow[], months: string[]): OptimizerFigures['insights'] {
   const totals = totalsOf(rows);
   const mainCurrency = totals.revenue[0]?.currency ?? null;
+  const rowsOf = groupBy(rows, (row) => row.month);
   const facts = months.map((month) => {
-    const ofMonth = totalsOf(rows.filter((row) => row.month === month));
+    const ofMonth = totalsOf(rowsOf.get(month) ?? []);
     const revenue = mainCurrency ? (ofMonth.revenue.find((money) => money.currency === mainCurrency) ?? { currency: mainCurrency, cents: 0 }) : null;
     return { month, occupancy: ofMonth.occupancy, revenue };
   });
@@ -244,8 +259,8 @@ export function insightsOf(rows: OptimizerMonthRow[], months: string[]): Optimiz
   const revenueOf = (fact: (typeof facts)[number]) => fact.revenue?.cents ?? null;
   // Each property's gap nights at its own ADR over the whole period.
   const value = new Map<string, number>();
-  for (const propertyId of new Set(rows.map((row) => row.propertyId))) {
-    const own = totalsOf(rows.filter((row) => row.propertyId === propertyId));
+  for (const propertyRows of groupBy(rows, (row) => row.propertyId).values()) {
+    const own = totalsOf(propertyRows);
     const adr = own.adr[0];
     if (adr && own.gapNights > 0) addTo(value, adr.currency, adr.cents * own.gapNights);
   }
