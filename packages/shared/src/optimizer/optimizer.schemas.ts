@@ -103,7 +103,7 @@ export const OptimizerFiguresSchema = z
     /** Guest stays arriving in the period by days from when Cohost first recorded them to check-in. */
     leadTime: z.object({
       buckets: z.array(z.object({ days: z.enum(LEAD_TIME_BUCKETS), stays: z.number().int() })),
-      /** Stays first recorded after their check-in (e.g. history imported from a feed): no lead time known. */
+      /** Stays first recorded after their check-in (history typed in or imported afterwards): no lead time known. */
       unknown: z.number().int(),
     }),
     insights: z.object({

@@ -68,7 +68,7 @@ export function InsightCards({ figures }: { figures: OptimizerFigures }) {
           {commonest
             ? `Most stays arriving in this period reached Cohost ${LEAD_TIME_LABELS[commonest.days]} before check-in (${commonest.stays} of ${knownLeads}).`
             : 'No stay arriving in this period reached Cohost before its check-in.'}
-          {leadTime.unknown > 0 ? ` ${leadTime.unknown} ${leadTime.unknown === 1 ? 'stay was' : 'stays were'} first seen after check-in (history imported with a feed), so how far ahead they were booked is not known.` : ''}
+          {leadTime.unknown > 0 ? ` ${leadTime.unknown} ${leadTime.unknown === 1 ? 'stay was' : 'stays were'} recorded in Cohost only after check-in (typed in or imported afterwards), so how far ahead they were booked is not known.` : ''}
         </Insight>
         {otherCurrencyStays > 0 ? (
           <Insight title="Other currencies">
