@@ -20,6 +20,7 @@ import { residentMemorySuite } from './suites/resident-memory';
 import { scaleSuite } from './suites/scale';
 import { startUpTimeSuite } from './suites/start-up-time';
 import { suppliesSuite } from './suites/supplies';
+import { optimizerSuite } from './suites/optimizer';
 
 /**
  * `npm run bench`: measures and prints, never judges. Figures that miss their target are shown as
@@ -27,7 +28,7 @@ import { suppliesSuite } from './suites/supplies';
  * so they do not compete for the same cores. `npm run bench -- landing memory` runs only the suites
  * whose names contain one of the words (case-insensitive).
  */
-const ALL_SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite, authSuite, billingSuite, calendarSuite, automationSuite, coHostSuite, locksSuite, cleaningSuite, suppliesSuite, photosSuite, landingPagesSuite, dashboardSuite, scaleSuite, backgroundWorkSuite];
+const ALL_SUITES: BenchSuite[] = [httpThroughputSuite, startUpTimeSuite, residentMemorySuite, authSuite, billingSuite, calendarSuite, automationSuite, coHostSuite, locksSuite, cleaningSuite, suppliesSuite, optimizerSuite, photosSuite, landingPagesSuite, dashboardSuite, scaleSuite, backgroundWorkSuite];
 
 const wanted = process.argv.slice(2).map((word) => word.toLowerCase());
 const SUITES = wanted.length === 0 ? ALL_SUITES : ALL_SUITES.filter((suite) => wanted.some((word) => suite.name.toLowerCase().includes(word)));

@@ -349,6 +349,14 @@ describe('tenant isolation: no route of one workspace reveals or changes another
     }
   });
 
+  it("gives the optimizer's figures of the caller's own properties only, and another workspace's property is not found", async () => {
+    const own = await attacker.client.request('/api/optimizer/figures?from=2026-01&to=2026-12', { method: 'GET' });
+    expect(own.status, own.text).toBe(200);
+    for (const secret of [...secretsOf(victim), victim.objects.propertyId]) expect(own.text, `optimizer figures leak ${secret}`).not.toContain(secret);
+    const foreign = await attacker.client.request(`/api/optimizer/figures?from=2026-01&to=2026-12&propertyId=${victim.objects.propertyId}`, { method: 'GET' });
+    expect(foreign.status).toBe(404);
+  });
+
   it("cannot read, join, switch to or invite into the other workspace through better-auth's workspace endpoints", async () => {
     const victimId = victim.me.workspace.id;
     const full = await attacker.client.get(`/api/auth/organization/get-full-organization?organizationId=${victimId}`);

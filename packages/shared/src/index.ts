@@ -20,3 +20,4 @@ export * from './files/files.schemas';
 export * from './cleaning/cleaning-portal.schemas';
 export * from './supplies/supplies.schemas';
 export * from './claims/claims.schemas';
+export * from './optimizer/optimizer.schemas';

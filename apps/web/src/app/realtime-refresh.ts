@@ -5,6 +5,7 @@ import { CLAIMS_QUERY_KEY } from '../features/claims/api/claims-query-key';
 import { CLEANING_QUERY_KEY } from '../features/cleaning/api/cleaning-query-key';
 import { LOCKS_QUERY_KEY } from '../features/locks/api/list-locks';
 import { MESSAGING_QUERY_KEY } from '../features/messaging/api/messaging-query-key';
+import { OPTIMIZER_QUERY_KEY } from '../features/optimizer/api/get-optimizer-figures';
 import { PORTFOLIO_QUERY_KEY } from '../features/portfolio/api/get-portfolio-dashboard';
 import { RESERVATIONS_QUERY_KEY } from '../features/reservations/api/reservations-query-key';
 import { SUPPLIES_QUERY_KEY } from '../features/supplies/api/supplies-query-key';
@@ -17,7 +18,7 @@ export const REALTIME_REFRESH: RealtimeRefreshMap = {
   'approvals.changed': [APPROVALS_QUERY_KEY, [...AUTOMATION_QUERY_KEY, 'shadow-stats'], MESSAGING_QUERY_KEY, CLAIMS_QUERY_KEY],
   // Every door code's move and every lock operation is recorded on the activity log.
   'activity.recorded': [[...AUTOMATION_QUERY_KEY, 'activity'], LOCKS_QUERY_KEY, SUPPLIES_QUERY_KEY],
-  'reservations.changed': [RESERVATIONS_QUERY_KEY, PORTFOLIO_QUERY_KEY],
+  'reservations.changed': [RESERVATIONS_QUERY_KEY, PORTFOLIO_QUERY_KEY, OPTIMIZER_QUERY_KEY],
   'settings.changed': [[...AUTOMATION_QUERY_KEY, 'settings'], [...AUTOMATION_QUERY_KEY, 'shadow-stats'], LOCKS_QUERY_KEY],
   'alerts.changed': [PORTFOLIO_QUERY_KEY],
   'messaging.changed': [MESSAGING_QUERY_KEY, APPROVALS_QUERY_KEY],

@@ -6,7 +6,6 @@ import { FullPageLoader } from '../components/ui/full-page-loader';
 import { MarketingLayout } from './layouts/marketing-layout';
 import { RootLayout } from './layouts/root-layout';
 import type * as AccountsRoutes from './routes/accounts';
-import type { DashboardScreenPath } from './routes/dashboard/dashboard-screen';
 import type * as FoundersRoutes from './routes/founders';
 import { HostGuardOutlet } from './routes/host-guard';
 import { LandingRoute } from './routes/landing';
@@ -23,17 +22,6 @@ type PageRoute = { layout: PageLayout } & Pick<NonIndexRouteObject, 'Component' 
 async function withFullStyles<T>(load: Promise<T>): Promise<T> {
   const [module] = await Promise.all([load, import('./full-styles')]);
   return module;
-}
-
-// The dashboard and cleaner areas load on demand so the landing page's first download stays small.
-function dashboardScreen(path: DashboardScreenPath): PageRoute {
-  return {
-    layout: 'dashboard',
-    lazy: async () => {
-      const { DashboardScreenRoute } = await withFullStyles(import('./routes/dashboard/dashboard-screen'));
-      return { element: <DashboardScreenRoute path={path} /> };
-    },
-  };
 }
 
 // The accounts screens share one chunk, loaded on demand: the landing page does not carry them.
@@ -197,7 +185,14 @@ const PAGES = {
       return { Component: ActivityRoute };
     },
   },
-  '/optimizer': dashboardScreen('/optimizer'),
+  // Its own chunk with the charts (recharts): nothing of it is downloaded by other pages.
+  '/optimizer': {
+    layout: 'dashboard',
+    lazy: async () => {
+      const { OptimizerRoute } = await withFullStyles(import('./routes/optimizer'));
+      return { Component: OptimizerRoute };
+    },
+  },
   '/billing': {
     layout: 'dashboard',
     lazy: async () => {

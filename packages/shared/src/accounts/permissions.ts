@@ -47,6 +47,8 @@ export const PERMISSIONS = {
   'claims.read': ['owner', 'manager'],
   /** Opening, editing, escalating and closing cases; receipts; credits; building packets; claim settings. */
   'claims.manage': ['owner', 'manager'],
+  /** The optimizer: each property's occupancy, rates, revenue and gap nights per month. */
+  'optimizer.read': ['owner', 'manager'],
   /** Whether the workspace is subscribed, and on which plan (screens adapt to it). */
   'billing.status': ['owner', 'manager'],
   /** Checkout, plan changes, payment method, invoices, Founders Circle purchase. */

@@ -208,6 +208,54 @@ export async function monthFigures(
   return { nights, payouts };
 }
 
+/**
+ * What the optimizer's figures need of the calendar over the days [from, to): live stays (no
+ * guest details) and blocks touching them, of some properties or all. Reads the window only.
+ */
+export async function listCalendarFigures(
+  db: Database | Tx,
+  workspaceId: string,
+  range: { from: string; to: string },
+  propertyIds?: string[],
+): Promise<{
+  stays: Pick<ReservationRow, 'propertyId' | 'kind' | 'checkInDate' | 'checkOutDate' | 'payoutCents' | 'currency' | 'createdAt'>[];
+  blocks: Pick<BlockRow, 'propertyId' | 'startDate' | 'endDate'>[];
+}> {
+  const [stays, blocks] = await Promise.all([
+    db
+      .select({
+        propertyId: reservations.propertyId,
+        kind: reservations.kind,
+        checkInDate: reservations.checkInDate,
+        checkOutDate: reservations.checkOutDate,
+        payoutCents: reservations.payoutCents,
+        currency: reservations.currency,
+        createdAt: reservations.createdAt,
+      })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.workspaceId, workspaceId),
+          eq(reservations.status, 'confirmed'),
+          touching({ from: addDays(range.from, 1), to: addDays(range.to, -1) }),
+          propertyIds ? inArray(reservations.propertyId, propertyIds) : undefined,
+        ),
+      ),
+    db
+      .select({ propertyId: calendarBlocks.propertyId, startDate: calendarBlocks.startDate, endDate: calendarBlocks.endDate })
+      .from(calendarBlocks)
+      .where(
+        and(
+          eq(calendarBlocks.workspaceId, workspaceId),
+          lt(calendarBlocks.startDate, range.to),
+          gt(calendarBlocks.endDate, range.from),
+          propertyIds ? inArray(calendarBlocks.propertyId, propertyIds) : undefined,
+        ),
+      ),
+  ]);
+  return { stays, blocks };
+}
+
 /** A feed's imported stays, all statuses (a stay cancelled by the sync can come back). */
 export async function listFeedReservations(db: Database | Tx, feedId: string): Promise<ReservationRow[]> {
   return db.select().from(reservations).where(eq(reservations.feedId, feedId));

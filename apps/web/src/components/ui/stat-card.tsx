@@ -1,7 +1,8 @@
 import { Card, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
-/** One figure with its label, as the dashboard and the properties summary show them. */
-export function StatCard({ label, value }: { label: string; value: string | number }) {
+/** One figure with its label (and, where it needs one, a line saying what it is), as the dashboard, the properties summary and the optimizer show them. */
+export function StatCard({ label, value, hint }: { label: string; value: string | number; hint?: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md" aria-label={label}>
       <Text size="sm" c="dimmed">
@@ -10,6 +11,11 @@ export function StatCard({ label, value }: { label: string; value: string | numb
       <Text fw={700} size="xl" mt={4}>
         {value}
       </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {hint}
+        </Text>
+      ) : null}
     </Card>
   );
 }

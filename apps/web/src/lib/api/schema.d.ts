@@ -2082,6 +2082,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/optimizer/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each property's months from its own stays (nights on its calendar, occupancy without blocked nights, revenue and ADR from payouts, gap nights, weekend and weekday), the period's totals against the same months a year earlier, lead times and the insight cards' facts */
+        get: operations["getOptimizerFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/founders/count": {
         parameters: {
             query?: never;
@@ -4340,6 +4357,115 @@ export interface components {
             /** @enum {string} */
             insurer: "none" | "truvi" | "other";
             insurerName: string;
+        };
+        OptimizerFigures: {
+            period: {
+                from: string;
+                to: string;
+            };
+            previousPeriod: {
+                from: string;
+                to: string;
+            };
+            properties: {
+                id: string;
+                name: string;
+                currency: string;
+            }[];
+            hasStays: boolean;
+            totals: components["schemas"]["OptimizerTotals"];
+            previousTotals: components["schemas"]["OptimizerTotals"];
+            revenueChange: {
+                currency: string;
+                percent: number | null;
+            }[];
+            rows: components["schemas"]["OptimizerMonthRow"][];
+            leadTime: {
+                buckets: {
+                    /** @enum {string} */
+                    days: "0-3" | "4-14" | "15-30" | "31-90" | "91+";
+                    stays: number;
+                }[];
+                unknown: number;
+            };
+            insights: {
+                bestRevenueMonth: {
+                    month: string;
+                    occupancy: number | null;
+                    revenue: {
+                        currency: string;
+                        cents: number;
+                    } | null;
+                } | null;
+                worstRevenueMonth: {
+                    month: string;
+                    occupancy: number | null;
+                    revenue: {
+                        currency: string;
+                        cents: number;
+                    } | null;
+                } | null;
+                bestOccupancyMonth: {
+                    month: string;
+                    occupancy: number | null;
+                    revenue: {
+                        currency: string;
+                        cents: number;
+                    } | null;
+                } | null;
+                worstOccupancyMonth: {
+                    month: string;
+                    occupancy: number | null;
+                    revenue: {
+                        currency: string;
+                        cents: number;
+                    } | null;
+                } | null;
+                gapNights: {
+                    nights: number;
+                    estimatedValue: components["schemas"]["OptimizerMoney"][];
+                    /** @enum {boolean} */
+                    isEstimate: true;
+                    maxRunNights: number;
+                };
+            };
+        };
+        OptimizerTotals: {
+            availableNights: number;
+            bookedNights: number;
+            occupancy: number | null;
+            revenue: components["schemas"]["OptimizerMoney"][];
+            adr: components["schemas"]["OptimizerMoney"][];
+            gapNights: number;
+            weekendOccupancy: number | null;
+            weekdayOccupancy: number | null;
+        };
+        OptimizerMoney: {
+            currency: string;
+            cents: number;
+        };
+        OptimizerMonthRow: {
+            propertyId: string;
+            propertyName: string;
+            month: string;
+            availableNights: number;
+            blockedNights: number;
+            bookedNights: number;
+            occupancy: number | null;
+            currency: string;
+            revenueCents: number;
+            paidNights: number;
+            adrCents: number | null;
+            otherCurrencyStays: number;
+            gapNights: number;
+            weekendNights: {
+                booked: number;
+                available: number;
+            };
+            weekdayNights: {
+                booked: number;
+                available: number;
+            };
         };
         SiteInfo: {
             /** @enum {string} */
@@ -13235,6 +13361,66 @@ export interface operations {
             };
             /** @description The link has expired: reload the page for a new one */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOptimizerFigures: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                propertyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptimizerFigures"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The property is not one of this workspace */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

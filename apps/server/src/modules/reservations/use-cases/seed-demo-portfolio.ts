@@ -31,13 +31,34 @@ const MANUAL_STAYS: Record<string, (ReservationInput & { from: number; nights: n
   ],
 };
 
+/** The demo's past year of direct bookings: nights and the free nights after, in turn (short free runs make gap nights). */
+const PAST_STAYS = [
+  { nights: 3, gap: 1 },
+  { nights: 5, gap: 4 },
+  { nights: 2, gap: 0 },
+  { nights: 4, gap: 2 },
+  { nights: 7, gap: 6 },
+  { nights: 3, gap: 1 },
+  { nights: 2, gap: 3 },
+  { nights: 6, gap: 9 },
+  { nights: 4, gap: 2 },
+  { nights: 3, gap: 5 },
+];
+const PAST_GUESTS = ['Emma Wilson', 'Lucas Meyer', 'Aisha Khan', 'Noah Garcia', 'Hana Sato', 'Oliver Brown', 'Mateo Rossi', 'Grace Lee', 'Ines Dubois', 'Samuel Okoye', 'Freya Larsen', 'Diego Alvarez'];
+/** The past year runs from 430 days before the seeding to 50 days before (the other modules' demo stays are within the last 50). */
+const PAST_FROM_DAYS = -430;
+const PAST_TO_DAYS = -50;
+/** How the nightly rate moves with the season (month 1–12), as hosts price it. */
+const SEASON: Record<number, number> = { 1: 0.85, 2: 0.85, 3: 0.95, 4: 1, 5: 1.05, 6: 1.25, 7: 1.3, 8: 1.25, 9: 1.05, 10: 1, 11: 0.95, 12: 1.15 };
+
 /**
  * The demo workspace's calendars, through the same use cases a host uses: the sample feeds
  * connected and synced, payouts typed in for the imported guest stays (feeds carry none), and
- * a few stays typed in by hand. A property that has feeds or stays already is left alone.
+ * a few stays typed in by hand, and a past year of direct bookings. A property that has feeds or
+ * stays already is left alone.
  */
 export async function seedDemoPortfolio(deps: ReservationsDeps, actor: Actor): Promise<void> {
-  for (const property of await deps.ports.listPropertyFacts(actor.workspaceId)) {
+  for (const [position, property] of (await deps.ports.listPropertyFacts(actor.workspaceId)).entries()) {
     const feeds = FEEDS_BY_PROPERTY[property.name];
     const manual = MANUAL_STAYS[property.name];
     if (!feeds && !manual) continue;
@@ -54,6 +75,34 @@ export async function seedDemoPortfolio(deps: ReservationsDeps, actor: Actor): P
       await createReservation(deps, actor, property.id, ReservationInputSchema.parse({ ...stay, checkInDate: addDays(today, from), checkOutDate: addDays(today, from + nights) }));
     }
     await addPayouts(deps, actor, property);
+    // Each property starts at another point of the pattern: their months differ.
+    await addPastYear(deps, actor, property, today, position * 3);
+  }
+}
+
+/**
+ * A year of past direct bookings with their payouts, typed in as a host would, so the optimizer
+ * has months to compare (and the same months a year earlier). Past stays plan no codes, cleanings
+ * or messages: those look forward.
+ */
+async function addPastYear(deps: ReservationsDeps, actor: Actor, property: PropertyFacts, today: string, offset: number): Promise<void> {
+  if (!property.baseNightlyPriceCents) return;
+  let day = addDays(today, PAST_FROM_DAYS + offset);
+  for (let index = offset; ; index++) {
+    const { nights, gap } = PAST_STAYS[index % PAST_STAYS.length]!;
+    const checkOutDate = addDays(day, nights);
+    if (checkOutDate > addDays(today, PAST_TO_DAYS)) return;
+    const season = SEASON[Number(day.slice(5, 7))]!;
+    await createReservation(deps, actor, property.id, ReservationInputSchema.parse({
+      checkInDate: day,
+      checkOutDate,
+      guestName: PAST_GUESTS[index % PAST_GUESTS.length]!,
+      guests: 2,
+      payoutCents: Math.round(property.baseNightlyPriceCents * season * nights * 0.9),
+      currency: property.currency,
+      notes: 'Direct booking.',
+    }));
+    day = addDays(checkOutDate, gap);
   }
 }
 

@@ -1,0 +1,46 @@
+import { can, type OptimizerFigures, type OptimizerFiguresQuery } from '@cohost/shared';
+import type { Actor } from '../../accounts';
+import { addDays, addMonths, monthBounds, monthsFrom } from '../domain/calendar-days';
+import { FIGURES_MARGIN_DAYS, insightsOf, leadTimes, monthRows, revenueChange, totalsOf, type FigureProperty, type FigureStay } from '../domain/figures';
+import type { OptimizerDeps } from '../optimizer.deps';
+import { optimizerErrors } from '../optimizer.errors';
+
+/** Stays and blocks of the months [first, last] and a few days around them: only that window is read. */
+async function readMonths(deps: OptimizerDeps, workspaceId: string, properties: FigureProperty[], months: string[]) {
+  const range = { from: addDays(monthBounds(months[0]!).start, -FIGURES_MARGIN_DAYS), to: addDays(monthBounds(months.at(-1)!).end, FIGURES_MARGIN_DAYS) };
+  const calendar = await deps.ports.readCalendar(workspaceId, range, properties.map((property) => property.id));
+  const stays: FigureStay[] = calendar.stays.map(({ createdAt, ...stay }) => ({ ...stay, recordedAt: createdAt }));
+  return { stays, rows: monthRows(properties, stays, calendar.blocks, months) };
+}
+
+/**
+ * /optimizer's figures: each property's months (nights, occupancy, revenue and ADR from payouts,
+ * gap nights, weekend and weekday), the period's totals against the same months a year earlier,
+ * lead times and the facts the insight cards state.
+ */
+export async function getOptimizerFigures(deps: OptimizerDeps, actor: Actor, query: OptimizerFiguresQuery): Promise<OptimizerFigures> {
+  if (!can(actor.role, 'optimizer.read')) throw optimizerErrors.hostsOnly();
+  const all = await deps.ports.listProperties(actor.workspaceId);
+  const chosen = query.propertyId ? all.filter((property) => property.id === query.propertyId) : all;
+  if (query.propertyId && chosen.length === 0) throw optimizerErrors.propertyNotFound();
+  const properties: FigureProperty[] = chosen.map(({ id, name, timezone, currency }) => ({ id, name, timezone, currency }));
+  const months = monthsFrom(query.from, query.to);
+  const previousMonths = months.map((month) => addMonths(month, -12));
+  const [now, before] = properties.length === 0
+    ? [{ stays: [], rows: [] }, { stays: [], rows: [] }]
+    : await Promise.all([readMonths(deps, actor.workspaceId, properties, months), readMonths(deps, actor.workspaceId, properties, previousMonths)]);
+  const totals = totalsOf(now.rows);
+  const previousTotals = totalsOf(before.rows);
+  return {
+    period: { from: query.from, to: query.to },
+    previousPeriod: { from: previousMonths[0]!, to: previousMonths.at(-1)! },
+    properties: all.map(({ id, name, currency }) => ({ id, name, currency })),
+    hasStays: totals.bookedNights + previousTotals.bookedNights > 0,
+    totals,
+    previousTotals,
+    revenueChange: revenueChange(totals, previousTotals),
+    rows: now.rows,
+    leadTime: leadTimes(properties, now.stays, monthBounds(months[0]!).start, monthBounds(months.at(-1)!).end),
+    insights: insightsOf(now.rows, months),
+  };
+}
