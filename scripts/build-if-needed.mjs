@@ -25,9 +25,23 @@ async function buildIfChanged(name, outDir, inputs, run) {
   const stamp = path.join(root, outDir, '.source-hash');
   const hash = sourceHash(inputs);
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return;
+  const started = performance.now();
   console.log(`Building the ${name} (first start, or its sources changed)…`);
   await run();
   fs.writeFileSync(stamp, hash);
+  console.log(`Built the ${name} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/**
+ * A build step run quietly: its output (Vite's chunk listings, the model's training) is shown
+ * only when it fails, so a first start reads like the next ones. BUILD_VERBOSE=1 shows it all.
+ */
+function runQuietly(command, args, options) {
+  const verbose = process.env.BUILD_VERBOSE === '1';
+  const result = spawnSync(command, args, { ...options, stdio: verbose ? 'inherit' : 'pipe', encoding: 'utf8' });
+  if (result.status === 0) return;
+  if (!verbose) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+  process.exit(result.status ?? 1);
 }
 
 const shared = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json'];
@@ -37,8 +51,7 @@ await buildIfChanged('web app', 'apps/web/dist', ['apps/web/src', 'apps/web/publ
   // Always a production build: a NODE_ENV of test or development in the caller's shell would
   // otherwise bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync('npm', ['run', 'build', '-w', '@cohost/web', '--silent'], { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  runQuietly('npm', ['run', 'build', '-w', '@cohost/web', '--silent'], { cwd: root, env });
 });
 
 await buildIfChanged('server', 'apps/server/dist', ['apps/server/src', 'apps/server/package.json', ...shared], async () => {
@@ -61,6 +74,5 @@ await buildIfChanged('server', 'apps/server/dist', ['apps/server/src', 'apps/ser
   });
   // The co-host's intent model, trained once here by the bundle itself (its cache key names the
   // bundled code), so no start trains it: a first start restores it like a restart.
-  const trained = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/main.mjs'), '--prepare-intent-model'], { cwd: root, stdio: 'inherit' });
-  if (trained.status !== 0) process.exit(trained.status ?? 1);
+  runQuietly(process.execPath, [path.join(root, 'apps/server/dist/main.mjs'), '--prepare-intent-model'], { cwd: root });
 });

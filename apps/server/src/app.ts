@@ -8,7 +8,7 @@ import { ReadCache, WORKSPACE_CHANGES } from './platform/http/read-cache';
 import { DirectReads } from './platform/http/direct-reads';
 import { mountWebApp } from './platform/http/web-app';
 import type { JobQueue } from './platform/jobs/job-queue';
-import type { Logger } from './platform/log/logger';
+import { logsForPeople, type Logger } from './platform/log/logger';
 import type { AppModule, ModuleContext } from './platform/module';
 import type { Clock } from './platform/runtime/clock';
 import type { InstanceInfo } from './platform/runtime/instance';
@@ -155,6 +155,7 @@ export function buildHttpApp(ctx: AppContext, modules: AppModule[], cachedReads 
     largeBodyPaths: modules.flatMap((module) => module.largeBodyPaths ?? []),
     resolveActor,
     cachedReads,
+    requestLogLevel: logsForPeople(ctx.env) ? 'debug' : 'info',
   });
   for (const module of modules) {
     if (module.routes) app.route('/api', module.routes);

@@ -1,8 +1,9 @@
 import { startCohost } from './boot';
 import { EnvError, loadEnv, type Env } from './env';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
-import { createLogger } from './platform/log/logger';
+import { createLogger, logsForPeople } from './platform/log/logger';
 import { AdjustableClock, systemClock } from './platform/runtime/clock';
+import { devOutboxUrl } from './modules/notifications';
 import { prepareShippedIntentModel } from './providers';
 
 const PREPARE_INTENT_MODEL_FLAG = '--prepare-intent-model';
@@ -24,12 +25,13 @@ try {
   process.exit(1);
 }
 
-const log = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' && process.stdout.isTTY });
+const log = createLogger({ level: env.LOG_LEVEL, pretty: logsForPeople(env) });
 
 try {
   // A movable clock for journeys of scheduled work (env refuses it in production).
   const cohost = await startCohost(env, log, env.DEV_CLOCK ? new AdjustableClock() : systemClock);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const outbox = cohost.url ? devOutboxUrl({ ...env, publicUrl: cohost.url }) : null;
   const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PostgreSQL in ${env.dataDir}`;
   const lines = [
     '',
@@ -38,6 +40,7 @@ try {
     cohost.seeded ? '  Demo workspace: seeded on this new database' : '  Demo workspace: already present',
     cohost.demoLogin ? `  Demo login: ${cohost.demoLogin.email} / ${cohost.demoLogin.password}` : '  Demo login: none (SEED_DEMO=false)',
     ...(cohost.demoCleanerLogin ? [`  Demo cleaner: ${cohost.demoCleanerLogin.email} / ${cohost.demoCleanerLogin.password} / code ${cohost.demoCleanerLogin.cleanerCode}`] : []),
+    ...(outbox ? [`  Emails and texts: kept at ${outbox} (set SMTP_URL and TWILIO_* to send them)`] : []),
     '',
   ];
   console.log(lines.join('\n'));

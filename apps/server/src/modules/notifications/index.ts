@@ -7,7 +7,7 @@ import { queueEmail, type QueueEmailInput } from './use-cases/queue-email';
 import { queueSms, type QueueSmsInput } from './use-cases/queue-sms';
 
 export type { NotificationsDeps } from './notifications.deps';
-export { createNotificationProviders } from './providers/create-notification-providers';
+export { createNotificationProviders, devOutboxUrl } from './providers/create-notification-providers';
 export type { QueueEmailInput } from './use-cases/queue-email';
 export type { QueueSmsInput } from './use-cases/queue-sms';
 

@@ -49,6 +49,8 @@ export interface CreateAppOptions {
   resolveActor?: ActorResolver;
   /** Screens whose answers are kept per caller until their workspace changes (read-cache.ts); none by default. */
   cachedReads?: CachedReads;
+  /** The level of each API request's log line: info by default, debug where people read the logs in a terminal. */
+  requestLogLevel?: 'info' | 'debug';
 }
 
 const nobodySignedIn: ActorResolver = () => Promise.reject(new AppError('platform.sign-in-required', 401, 'Please sign in to continue.'));
@@ -56,7 +58,7 @@ const nobodySignedIn: ActorResolver = () => Promise.reject(new AppError('platfor
 /** The HTTP app with every cross-cutting concern; modules mount their routers under /api. */
 export function createApp(options: CreateAppOptions) {
   const app = createRouter();
-  app.use(requestContext(options.log, options.resolveActor ?? nobodySignedIn));
+  app.use(requestContext(options.log, options.resolveActor ?? nobodySignedIn, options.requestLogLevel ?? 'info'));
   if (options.allowedHosts) {
     const allowedHosts = new Set(options.allowedHosts);
     // Every route (API, pages, the web app): the first thing checked after the request id.

@@ -16,18 +16,18 @@ export function requestIdFor(incoming: string | undefined): string {
  * line per API request. It runs on every request, so it does no more than that: no child logger
  * per request (the error handler adds the id to what it logs), no timing unless the line is kept.
  */
-export function requestContext(log: Logger, resolveActor: ActorResolver): MiddlewareHandler<AppBindings> {
+export function requestContext(log: Logger, resolveActor: ActorResolver, level: 'info' | 'debug' = 'info'): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const requestId = requestIdFor(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     // Resolved only by routes that declare signed-in callers (callers.ts), at most once.
     c.set('resolveActor', resolveActor);
     setResponseHeader(c, 'X-Request-Id', requestId);
-    if (!log.isLevelEnabled('info')) return next();
+    if (!log.isLevelEnabled(level)) return next();
     const started = performance.now();
     await next();
     if (!c.req.path.startsWith('/api/')) return;
-    log.info(
+    log[level](
       { reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
       'request',
     );

@@ -12,9 +12,17 @@ export function createLogger(options: { level: string; pretty: boolean }): Logge
       censor: '[redacted]',
     },
     ...(options.pretty && hasPrettyPrinter()
-      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } }
       : {}),
   });
+}
+
+/**
+ * Whether people read this process's logs in a terminal (development, stdout a TTY): then they are
+ * pretty-printed and each request's line is at debug level; otherwise JSON lines for machines.
+ */
+export function logsForPeople(env: { NODE_ENV: string }): boolean {
+  return env.NODE_ENV === 'development' && process.stdout.isTTY === true;
 }
 
 /** pino-pretty is a dev dependency: an install without them (npm ci --omit=dev) logs JSON, as in production. */

@@ -2,12 +2,12 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../../env';
-import { createNotificationProviders } from './create-notification-providers';
+import { createNotificationProviders, devOutboxUrl } from './create-notification-providers';
 import { rebaseTwilioUrl, TwilioSmsProvider } from './twilio-sms-provider';
 
 const TWILIO = { TWILIO_ACCOUNT_SID: 'AC0123', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
 
-function capturingLog() {
+function capturingLog(level = 'info') {
   const lines: Array<{ level: number; msg: string }> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -15,7 +15,7 @@ function capturingLog() {
       done();
     },
   });
-  return { log: pino({ level: 'info' }, stream), messages: () => lines.map((line) => line.msg) };
+  return { log: pino({ level }, stream), messages: () => lines.map((line) => line.msg), levels: () => lines.map((line) => line.level) };
 }
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
@@ -51,8 +51,8 @@ describe('createNotificationProviders', () => {
     ]);
   });
 
-  it('logs one line per dev email, pointing to the outbox outside production', async () => {
-    const dev = capturingLog();
+  it('logs one line per dev email: at debug level pointing to the outbox outside production (start-up names it), at info where nothing shows it', async () => {
+    const dev = capturingLog('debug');
     const { email } = createNotificationProviders(loadEnv({ PUBLIC_URL: 'http://localhost:3000' }), dev.log);
     expect((await email.send({ to: 'ada@example.test', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' })).messageId).toMatch(/^dev-/);
 
@@ -61,7 +61,10 @@ describe('createNotificationProviders', () => {
     await sms.send({ to: '+14155550123', body: 'Your code is 1234' });
     await flush();
     expect(dev.messages()).toEqual(['email to ada@example.test: Hi (see http://localhost:3000/dev/outbox)']);
+    expect(dev.levels()).toEqual([20]);
     expect(production.messages()).toContain('sms to +14155550123: Your code is 1234 (not sent: Twilio is not configured)');
+    expect(devOutboxUrl(loadEnv({ PUBLIC_URL: 'http://localhost:3000' }))).toBe('http://localhost:3000/dev/outbox');
+    expect(devOutboxUrl(loadEnv({ PUBLIC_URL: 'http://localhost:3000', SMTP_URL: 'smtp://mail.example.test', ...TWILIO }))).toBeNull();
   });
 
   it('does not point to the outbox when a real provider is configured, as the outbox is not served then', async () => {

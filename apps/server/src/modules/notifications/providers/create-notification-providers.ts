@@ -12,12 +12,17 @@ type ProviderEnv = Pick<
   'NODE_ENV' | 'publicUrl' | 'SMTP_URL' | 'MAIL_FROM' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'TWILIO_API_URL'
 >;
 
+/** The dev outbox page's address, or null where it is not served: in production, or once email or texts really go out (see the module's index.ts). */
+export function devOutboxUrl(env: ProviderEnv): string | null {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  return env.NODE_ENV === 'production' || env.SMTP_URL || (accountSid && authToken && from) ? null : `${env.publicUrl}/dev/outbox`;
+}
+
 /** Email goes through SMTP when SMTP_URL is set, SMS through Twilio when its three credentials are; else the dev outbox. */
 export function createNotificationProviders(env: ProviderEnv, log: Logger): NotificationProviders {
   const production = env.NODE_ENV === 'production';
   const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
-  // The outbox page is served only while nothing is really sent (see the module's index.ts).
-  const outboxUrl = production || env.SMTP_URL || (accountSid && authToken && from) ? null : `${env.publicUrl}/dev/outbox`;
+  const outboxUrl = devOutboxUrl(env);
   const devLog = log.child({ module: 'notifications' });
 
   const email = env.SMTP_URL

@@ -14,7 +14,8 @@ export class DevOutboxEmailProvider implements EmailProvider {
 
   async send(message: EmailMessage): Promise<SentMessage> {
     const where = this.options.outboxUrl ? `see ${this.options.outboxUrl}` : 'not sent: SMTP_URL is not set';
-    this.options.log.info(`email to ${message.to}: ${message.subject} (${where})`);
+    // Where the outbox page exists, start-up names it once (main.ts); each message is a debug line.
+    this.options.log[this.options.outboxUrl ? 'debug' : 'info'](`email to ${message.to}: ${message.subject} (${where})`);
     return { messageId: `dev-${randomUUID()}` };
   }
 }

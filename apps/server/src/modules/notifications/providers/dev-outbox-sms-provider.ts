@@ -14,7 +14,8 @@ export class DevOutboxSmsProvider implements SmsProvider {
   async send(message: SmsMessage): Promise<SentMessage> {
     const preview = message.body.length > PREVIEW_LENGTH ? `${message.body.slice(0, PREVIEW_LENGTH)}…` : message.body;
     const where = this.options.outboxUrl ? `see ${this.options.outboxUrl}` : 'not sent: Twilio is not configured';
-    this.options.log.info(`sms to ${message.to}: ${preview} (${where})`);
+    // Where the outbox page exists, start-up names it once (main.ts); each message is a debug line.
+    this.options.log[this.options.outboxUrl ? 'debug' : 'info'](`sms to ${message.to}: ${preview} (${where})`);
     return { messageId: `dev-${randomUUID()}` };
   }
 }

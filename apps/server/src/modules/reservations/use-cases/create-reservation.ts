@@ -34,7 +34,7 @@ export async function createReservation(deps: ReservationsDeps, actor: Actor, pr
     });
     const after = await findDoubleBookings(tx, actor.workspaceId, [property], today);
     await publishReservationEvents(deps.events, tx, [reservationEvent('reservations.created', row, property, { by: actor.userId }), ...doubleBookingEvents(before, after, actor.workspaceId, false)]);
-    deps.log.info({ workspaceId: actor.workspaceId, reservationId: row.id }, 'reservation created');
+    deps.log.debug({ workspaceId: actor.workspaceId, reservationId: row.id }, 'reservation created');
     return { reservation: toReservation(row, property), doubleBookings: after.filter((booking) => booking.items.some((item) => item.id === row.id)) };
   });
 }
