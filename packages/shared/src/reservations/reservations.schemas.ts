@@ -21,6 +21,10 @@ export const SOURCE_LABELS: Record<ReservationSource, string> = {
   booking: 'Booking.com',
   other: 'Other calendar',
 };
+/** A platform's calendar as a host reads it ("Airbnb calendar"); the label of 'other' already says calendar. */
+export function sourceCalendarName(source: ReservationSource): string {
+  return source === 'other' ? SOURCE_LABELS.other : `${SOURCE_LABELS[source]} calendar`;
+}
 export const KIND_LABELS: Record<ReservationKind, string> = { guest: 'Guest stay', owner: 'Owner stay', maintenance: 'Maintenance' };
 
 /** How often a feed is fetched unless the host sets another interval (minutes). */

@@ -158,7 +158,8 @@ async function sendWhileItWaits(deps: MessagingDeps, conversation: ConversationR
 async function tellHostItWaits(deps: MessagingDeps, conversation: ConversationRow, guestMessage: MessageRow, propertyName: string, reason: string): Promise<void> {
   const contact = await deps.ports.findAlertContact(conversation.workspaceId);
   if (!contact?.email || !contact.newGuestMessages) return;
-  const guest = firstName(conversation.guestName) || 'A guest';
+  const named = firstName(conversation.guestName);
+  const guest = named || 'A guest';
   const text = [
     `${guest}${propertyName ? ` (${propertyName})` : ''} wrote:`,
     `"${previewOf(guestMessage.body)}"`,
@@ -168,7 +169,7 @@ async function tellHostItWaits(deps: MessagingDeps, conversation: ConversationRo
   ].join('\n\n');
   await deps.ports.email({
     to: contact.email,
-    subject: `New message from ${guest}${propertyName ? ` (${propertyName})` : ''}`,
+    subject: `New message from ${named || 'a guest'}${propertyName ? ` (${propertyName})` : ''}`,
     text,
     html: plainEmailHtml(text),
     template: 'messaging.new-guest-message',

@@ -1,4 +1,4 @@
-import { DASHBOARD_LIST_ROWS, SOURCE_LABELS, type DashboardAlert, type DashboardStay, type Money, type PortfolioDashboard, type PropertyStats, type Turnover } from '@cohost/shared';
+import { DASHBOARD_LIST_ROWS, SOURCE_LABELS, sourceCalendarName, type DashboardAlert, type DashboardStay, type Money, type PortfolioDashboard, type PropertyStats, type Turnover } from '@cohost/shared';
 import type { Actor } from '../../accounts';
 import type { PropertyFacts } from '../../properties';
 import { feedHealth } from '../domain/feed-health';
@@ -136,7 +136,7 @@ export async function readPortfolio(deps: ReservationsDeps, actor: Actor): Promi
     for (const feed of propertyFeeds) {
       // A sync running now does not hide the last one's error from the alerts.
       const { health } = feedHealth({ ...feed, syncStartedAt: null }, now);
-      const name = feed.label || `${SOURCE_LABELS[feed.source as keyof typeof SOURCE_LABELS] ?? 'Calendar'} calendar`;
+      const name = feed.label || (feed.source in SOURCE_LABELS ? sourceCalendarName(feed.source as keyof typeof SOURCE_LABELS) : 'Calendar');
       if (health === 'stale') {
         feedProblems++;
         const since = feed.lastSuccessAt ? `since ${feed.lastSuccessAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'since it was added';

@@ -1,4 +1,4 @@
-import { KIND_LABELS, type Feed, type Reservation, type ReservationKind } from '@cohost/shared';
+import { KIND_LABELS, sourceCalendarName, type Feed, type Reservation, type ReservationKind } from '@cohost/shared';
 
 import { SOURCE_COLORS, sourceLabel } from '../../../components/ui/reservation-source';
 
@@ -54,12 +54,12 @@ export function plural(count: number, word: string): string {
 /** What a stay is called on the calendar: the guest, the platform's anonymous guest, or the internal kind. */
 export function stayLabel(stay: Pick<Reservation, 'kind' | 'guestName' | 'source'>): string {
   if (stay.kind !== 'guest') return kindLabel(stay.kind);
-  return stay.guestName || `${sourceLabel(stay.source)} guest`;
+  return stay.guestName || (stay.source === 'other' ? 'Guest from another calendar' : `${sourceLabel(stay.source)} guest`);
 }
 
 /** A feed as the host named it, or its platform's calendar. */
 export function feedName(feed: Pick<Feed, 'label' | 'source'>): string {
-  return feed.label || `${sourceLabel(feed.source)} calendar`;
+  return feed.label || sourceCalendarName(feed.source);
 }
 
 /** A feed link shortened for a list: its host and both ends of its path, never its query (tokens live there). */
