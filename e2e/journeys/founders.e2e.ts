@@ -66,6 +66,16 @@ test('a host joins the Founders Circle through the built-in checkout and is welc
   await invoice.getByText('Cohost Founders Circle — early access').waitFor();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download All' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^cohost-invoices-\d{4}-\d{2}-\d{2}\.zip$/);
+
+  // A member's next sign-in lands on the dashboard, not on the offer they already took.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Email' }).click();
+  await page.getByLabel('Email').fill(host.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(host.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByText('Signed in successfully!', { exact: true }).waitFor();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
 });
 
 test('a declined card ends at /payment-failed with its reason, and Retry Payment then succeeds', async ({ page }) => {

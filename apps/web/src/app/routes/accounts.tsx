@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 
 import { PageLoader } from '../../components/ui/page-loader';
@@ -7,8 +8,11 @@ import { EmailConfirmationWait } from '../../features/accounts/components/email-
 import { EmailVerified } from '../../features/accounts/components/email-verified';
 import { ForgotPasswordForm } from '../../features/accounts/components/forgot-password-form';
 import { ResetPasswordForm } from '../../features/accounts/components/reset-password-form';
+import { landingAfterSignIn } from '../../features/accounts/domain/landing-after-sign-in';
+import { getFounderMembership } from '../../features/billing/api/get-founder-membership';
 import { FoundersWelcomeBanner } from '../../features/billing/components/founders-welcome-banner';
 import { displayNameOf, useSession } from '../../features/session/session-context';
+import { getSiteInfoQueryOptions } from '../../features/support/api/get-site-info';
 import { WelcomePage } from '../../features/welcome/components/welcome-page';
 import { AccountsPage } from './accounts-page';
 import { signedInKeyOf } from './signed-in-key';
@@ -24,11 +28,20 @@ function modeFromState(state: unknown): AuthMode | undefined {
 
 function AuthRoute({ defaultMode }: { defaultMode: AuthMode }) {
   const location = useLocation();
+  const queryClient = useQueryClient();
   const initialMode = modeFromState(location.state) ?? defaultMode;
+  // The payment step while the founders offer runs and the person has not joined; else the dashboard.
+  const landing = async () => {
+    const [site, membership] = await Promise.all([
+      queryClient.fetchQuery(getSiteInfoQueryOptions()).catch(() => null),
+      getFounderMembership().catch(() => null),
+    ]);
+    return landingAfterSignIn({ site, isMember: membership ? membership.isMember : null });
+  };
   return (
     <AccountsPage>
       {/* A new visit (header link, back button) starts over in its own mode. */}
-      <AuthPanel key={location.key} initialMode={initialMode} afterSignIn="go-to-payment" />
+      <AuthPanel key={location.key} initialMode={initialMode} afterSignIn="go-to-payment" landing={landing} />
     </AccountsPage>
   );
 }

@@ -18,6 +18,11 @@ export type AfterSignIn = 'go-to-payment' | 'stay';
 interface AuthPanelProps {
   initialMode: AuthMode;
   afterSignIn: AfterSignIn;
+  /**
+   * Where a sign-in that goes on lands (`landingAfterSignIn`, given what the route knows of the
+   * founders offer and the person's membership); the payment step when not given.
+   */
+  landing?: () => Promise<string>;
 }
 
 /**
@@ -37,7 +42,7 @@ function useUnlockOutcome() {
   }, [unlocked, expired]);
 }
 
-export function AuthPanel({ initialMode, afterSignIn }: AuthPanelProps) {
+export function AuthPanel({ initialMode, afterSignIn, landing }: AuthPanelProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [hasSwitched, setHasSwitched] = useState(false);
   const navigate = useNavigate();
@@ -53,8 +58,11 @@ export function AuthPanel({ initialMode, afterSignIn }: AuthPanelProps) {
       toastSuccess(ACCOUNTS_TEXTS.signedIn);
       return;
     }
-    toastSuccess(method === 'email' ? ACCOUNTS_TEXTS.signedInRedirecting : ACCOUNTS_TEXTS.phoneVerifiedRedirecting);
-    void navigate(PAYMENT_STEP_PATH);
+    void (landing ? landing().catch(() => PAYMENT_STEP_PATH) : Promise.resolve(PAYMENT_STEP_PATH)).then((to) => {
+      if (to === PAYMENT_STEP_PATH) toastSuccess(method === 'email' ? ACCOUNTS_TEXTS.signedInRedirecting : ACCOUNTS_TEXTS.phoneVerifiedRedirecting);
+      else toastSuccess(ACCOUNTS_TEXTS.signedIn);
+      return navigate(to);
+    });
   }
 
   function handleSignedUp(email: string) {
