@@ -79,5 +79,9 @@ test('signing up with a phone number alone: the code creates the account under t
   await page.getByRole('heading', { name: 'Confirming your Founders Circle payment…' }).waitFor();
   const features = ['AI Guest Communication', 'Property Management', 'Listing Optimization', 'Smart Automation', 'Mobile Smart Locks', 'Supply Management'];
   expect(await page.getByRole('main').getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(features);
-  expect(await page.getByText('Coming Soon', { exact: true }).count()).toBe(6);
+  // Each works today: marked live, its title a link to its screen.
+  expect(await page.getByText('Live', { exact: true }).count()).toBe(6);
+  expect(await page.getByText('Coming Soon', { exact: true }).count()).toBe(0);
+  await page.getByRole('main').getByRole('link', { name: 'Mobile Smart Locks' }).click();
+  await expectScreen(page, { path: '/smart-locks', heading: 'Smart Locks' });
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBolt,
   IconBuildingCommunity,
@@ -11,20 +11,23 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-interface ComingSoonFeature {
+interface Feature {
   title: string;
   description: string;
   icon: TablerIcon;
+  /** Where it works today; a feature without one is coming soon. */
+  to?: string;
 }
 
-// The brief's six features, in its order.
-const COMING_SOON: ComingSoonFeature[] = [
-  { title: 'AI Guest Communication', description: 'Round-the-clock replies to your guests, in your own tone.', icon: IconMessageChatbot },
-  { title: 'Property Management', description: 'All your properties and their details in one place.', icon: IconBuildingCommunity },
-  { title: 'Listing Optimization', description: 'Suggestions that make your listings stand out.', icon: IconSparkles },
-  { title: 'Smart Automation', description: 'Cleanings, messages and orders that follow your calendar.', icon: IconBolt },
-  { title: 'Mobile Smart Locks', description: 'Door codes created for each stay and removed after checkout.', icon: IconLock },
-  { title: 'Supply Management', description: 'Supplies reordered within the limits you set.', icon: IconPackage },
+// The brief's six features, in its order: each one works today, so each links to its screen
+// (the brief listed them as coming soon; a badge must say what is true).
+const FEATURES: Feature[] = [
+  { title: 'AI Guest Communication', description: 'Round-the-clock replies to your guests, in your own tone.', icon: IconMessageChatbot, to: '/messages' },
+  { title: 'Property Management', description: 'All your properties and their details in one place.', icon: IconBuildingCommunity, to: '/properties' },
+  { title: 'Listing Optimization', description: 'How each listing does month by month: occupancy, rates, gap nights.', icon: IconSparkles, to: '/optimizer' },
+  { title: 'Smart Automation', description: 'Cleanings, messages and orders that follow your calendar.', icon: IconBolt, to: '/ai-settings' },
+  { title: 'Mobile Smart Locks', description: 'Door codes created for each stay and removed after checkout.', icon: IconLock, to: '/smart-locks' },
+  { title: 'Supply Management', description: 'Supplies reordered within the limits you set.', icon: IconPackage, to: '/supplies' },
 ];
 
 interface WelcomePageProps {
@@ -49,11 +52,11 @@ export function WelcomePage({ greeting, foundersBanner = null }: WelcomePageProp
           <Text size="lg" c="dimmed" maw={620} style={{ overflowWrap: 'anywhere' }}>
             {greeting ? (
               <>
-                Hi <Text span fw={600} c="var(--mantine-color-text)">{greeting}</Text>, thanks for joining. Here is what we are
-                building for you.
+                Hi <Text span fw={600} c="var(--mantine-color-text)">{greeting}</Text>, thanks for joining. Here is what Cohost
+                does for you.
               </>
             ) : (
-              'Thanks for joining. Here is what we are building for you.'
+              'Thanks for joining. Here is what Cohost does for you.'
             )}
           </Text>
         </Stack>
@@ -61,18 +64,24 @@ export function WelcomePage({ greeting, foundersBanner = null }: WelcomePageProp
         {foundersBanner}
 
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {COMING_SOON.map(({ title, description, icon: Icon }) => (
+          {FEATURES.map(({ title, description, icon: Icon, to }) => (
             <Card key={title} component="li" withBorder radius="lg" padding="lg">
               <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
                 <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
                   <Icon size={22} stroke={1.7} />
                 </ThemeIcon>
-                <Badge variant="light" color="gray" radius="sm">
-                  Coming Soon
+                <Badge variant="light" color={to ? 'green' : 'gray'} radius="sm">
+                  {to ? 'Live' : 'Coming Soon'}
                 </Badge>
               </Group>
               <Title order={3} size="h5" mb={4}>
-                {title}
+                {to ? (
+                  <Anchor component={Link} to={to} inherit>
+                    {title}
+                  </Anchor>
+                ) : (
+                  title
+                )}
               </Title>
               <Text size="sm" c="dimmed">
                 {description}
