@@ -21,9 +21,18 @@ function announceEmailVerified() {
  * Where the confirmation link lands. better-auth has already confirmed the address and signed
  * the user in here; on a bad or expired link it adds `?error=…`.
  */
+/**
+ * Whether a script may close this tab (HTML's "script-closable"): one the page's script opened,
+ * or a tab whose history holds only this page, as when a mail app opens the link in a new tab.
+ * A tab that navigated here from elsewhere is not, and no browser closes it.
+ */
+function mayCloseItself(): boolean {
+  return window.opener !== null || window.history.length <= 1;
+}
+
 export function EmailVerified({ linkError }: { linkError: string | null }) {
   const navigate = useNavigate();
-  const [couldNotClose, setCouldNotClose] = useState(false);
+  const [couldNotClose, setCouldNotClose] = useState(() => !mayCloseItself());
 
   function closeTab() {
     window.close();
@@ -34,6 +43,7 @@ export function EmailVerified({ linkError }: { linkError: string | null }) {
   useEffect(() => {
     if (linkError) return;
     announceEmailVerified();
+    if (!mayCloseItself()) return;
     const timer = window.setTimeout(closeTab, TAB_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
   }, [linkError]);
@@ -62,7 +72,7 @@ export function EmailVerified({ linkError }: { linkError: string | null }) {
         </Text>
         <Text size="sm" c="dimmed" role="status">
           {couldNotClose
-            ? 'You can close this tab now, or continue here.'
+            ? 'Your browser keeps this tab open: go back to the tab where you signed up and close this one, or continue here.'
             : 'You can go back to the tab where you signed up. This tab closes in 3 seconds.'}
         </Text>
       </Stack>
