@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_NAV_ITEMS, WEB_ROUTES, findWebRoute, isKnownWebPath } from './routes';
+import { DASHBOARD_MORE_NAV_ITEMS, DASHBOARD_NAV_ITEMS, WEB_ROUTES, findWebRoute, isKnownWebPath } from './routes';
 
 describe('web routes', () => {
   it("holds every route of the brief's route table, plus password recovery, invitations, the built-in checkout, a property, approvals, activity, claims and the guest page", () => {
@@ -19,6 +19,9 @@ describe('web routes', () => {
     expect(DASHBOARD_NAV_ITEMS.map((item) => item.label)).toEqual([
       'Dashboard', 'Properties', 'Messages', 'Smart Locks', 'Supplies', 'Cleaners', 'AI Settings', 'Optimizer', 'Billing', 'Account Settings',
     ]);
+    // Below them, the host screens no link of the ten leads to.
+    expect(DASHBOARD_MORE_NAV_ITEMS.map((item) => item.path)).toEqual(['/approvals', '/activity', '/claims']);
+    for (const item of DASHBOARD_MORE_NAV_ITEMS) expect(findWebRoute(item.path)?.kind).toBe('host');
   });
 
   it('guards the host screens and the founders pages, and nothing public', () => {

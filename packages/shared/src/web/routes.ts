@@ -75,6 +75,13 @@ export const DASHBOARD_NAV_ITEMS = [
 
 export type DashboardPath = (typeof DASHBOARD_NAV_ITEMS)[number]['path'];
 
+/** The sidebar's secondary group, below the brief's ten: screens otherwise reached only through links. */
+export const DASHBOARD_MORE_NAV_ITEMS = [
+  { path: '/approvals', label: 'Approvals' },
+  { path: '/activity', label: 'Activity' },
+  { path: '/claims', label: 'Claims' },
+] as const satisfies readonly { path: WebPath; label: string }[];
+
 const ROUTES_BY_PATH: ReadonlyMap<string, WebRoute> = new Map(WEB_ROUTES.map((route) => [route.path, route]));
 /** Routes with `:param` segments, each matching one non-empty segment. */
 const PATTERN_ROUTES: ReadonlyArray<{ pattern: RegExp; route: WebRoute }> = WEB_ROUTES.filter((route) => route.path.includes('/:')).map((route) => ({
