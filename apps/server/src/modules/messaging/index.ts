@@ -11,6 +11,7 @@ import { findClaimMessage, listClaimMessages, listWaitingReplies } from './use-c
 import { draftFollowUp } from './use-cases/draft-follow-up';
 import { messageActionHandlers } from './use-cases/message-action-handlers';
 import { receiveGuestMessage } from './use-cases/receive-guest-message';
+import { listStayMessages, listWorkspacesWithStayMessages } from './use-cases/list-stay-messages';
 import { answerUnansweredMessages } from './use-cases/answer-unanswered-messages';
 import { sendDueScheduledMessages } from './use-cases/send-due-scheduled-messages';
 import { scheduledMessageSteps } from './use-cases/scheduled-message-steps';
@@ -29,6 +30,7 @@ const INBOUND_MIME_MAX_BYTES = 5 * 1024 * 1024;
 
 export type { MessagingDeps } from './messaging.deps';
 export type { MessagingUses } from './messaging.ports';
+export type { StayMessage } from './messaging.repo';
 export { createCoHostEngine } from './domain/co-host-engine';
 export { loadIntentModel } from './domain/intent-model';
 export { fileIntentModelStore } from './providers/intent-model-file-store';
@@ -104,6 +106,10 @@ export function createMessagingModule(
       markBounced: (workspaceId: string, outboundMessageId: string, reason: string) => markRelayBounced(deps, workspaceId, outboundMessageId, reason),
       watchers: mailboxWatchers,
     },
+    /** Guest messages of the workspace's stays since a moment with their topics, and the host's typed replies (bounded; the optimizer). */
+    listStayMessages: (workspaceId: string, since: Date) => listStayMessages(deps, workspaceId, since),
+    /** Workspaces with a stay's conversation active since a moment (the optimizer's hourly pass). */
+    listWorkspacesWithStayMessages: (since: Date) => listWorkspacesWithStayMessages(deps, since),
     /** A guest message from a channel (tests and benchmarks). */
     receiveGuestMessage: (input: Parameters<typeof receiveGuestMessage>[1]) => receiveGuestMessage(deps, input),
   } satisfies AppModule & Record<string, unknown>;
