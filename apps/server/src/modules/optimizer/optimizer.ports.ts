@@ -21,6 +21,8 @@ interface StayMessage {
 interface Proposed {
   decision: 'auto' | 'approval' | 'escalate';
   approvalId: string | null;
+  /** False when the same evidence was proposed before (e.g. dismissed). */
+  created: boolean;
 }
 
 /** What the optimizer needs from the rest of the application, wired in the composition root. */

@@ -27,7 +27,7 @@ export async function refreshInboxSuggestions(deps: OptimizerDeps, workspaceId: 
   let proposed = 0;
   for (const suggestion of suggestions) {
     if (open.has(`${suggestion.propertyId}:${suggestion.field}`)) continue;
-    await deps.ports.proposeAction({
+    const result = await deps.ports.proposeAction({
       workspaceId,
       propertyId: suggestion.propertyId,
       action: { kind: 'knowledge.add-answer', hasAnswer: suggestion.hostAnswer !== '' },
@@ -45,7 +45,7 @@ export async function refreshInboxSuggestions(deps: OptimizerDeps, workspaceId: 
       title: suggestion.title,
       dedupeKey: `optimizer:kb:${suggestion.propertyId}:${suggestion.field}:${suggestion.staysAsked}:${suggestion.lastStayId}`,
     });
-    proposed += 1;
+    if (result.created) proposed += 1;
   }
   return { proposed };
 }
