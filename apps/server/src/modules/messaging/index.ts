@@ -30,7 +30,6 @@ const INBOUND_MIME_MAX_BYTES = 5 * 1024 * 1024;
 
 export type { MessagingDeps } from './messaging.deps';
 export type { MessagingUses } from './messaging.ports';
-export type { StayMessage } from './messaging.repo';
 export { createCoHostEngine } from './domain/co-host-engine';
 export { loadIntentModel } from './domain/intent-model';
 export { fileIntentModelStore } from './providers/intent-model-file-store';
