@@ -15,7 +15,7 @@ import { listStayMessages, listWorkspacesWithStayMessages } from './use-cases/li
 import { answerUnansweredMessages } from './use-cases/answer-unanswered-messages';
 import { sendDueScheduledMessages } from './use-cases/send-due-scheduled-messages';
 import { scheduledMessageSteps } from './use-cases/scheduled-message-steps';
-import { seedDemoMessaging, seedDemoPlatformThread } from './use-cases/seed-demo-messaging';
+import { seedDemoMessaging, seedDemoPlatformThread, seedDemoRepeatedQuestions } from './use-cases/seed-demo-messaging';
 import { applyPlatformMail } from './platform-mail/apply-platform-mail';
 import { SealedBox } from '../../platform/crypto/sealed-box';
 import { createMailboxWatchers } from './platform-mail/imap/mailbox-watchers';
@@ -71,6 +71,7 @@ export function createMessagingModule(
       if (!actor) return;
       await seedDemoMessaging(deps, actor);
       await seedDemoPlatformThread(deps, actor);
+      await seedDemoRepeatedQuestions(deps, actor);
     },
     // The intent model trains once per process: done at start, not on a guest's first message.
     start: async () => {

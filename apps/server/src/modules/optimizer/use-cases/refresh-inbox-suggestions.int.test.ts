@@ -6,6 +6,9 @@ import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { insertMember } from '../../accounts/accounts.repo';
 import { users } from '../../accounts/accounts.tables';
+import { seedDemo } from '../../../seed-demo';
+import { DEMO_LOGIN_FACT } from '../../accounts';
+import { findInstallationFact } from '../../system';
 
 const PARKING_REPLY = 'Park in the driveway, the left spot. Street parking is free after 6pm.';
 
@@ -155,4 +158,31 @@ describe('suggestions from what guests keep asking', () => {
     expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 1 });
     expect((await suggestions())[0]).toMatchObject({ payload: { field: 'pets', staysAsked: 4 } });
   });
+});
+
+describe('the demo workspace’s suggestions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('come from its seeded conversations through the same code: parking asked in three stays, the host’s typed answer proposed', async () => {
+    expect(await seedDemo(t.ctx, t.modules)).toBe(true);
+    const login = (await findInstallationFact<{ email: string; password: string }>({ db: t.database.db }, DEMO_LOGIN_FACT))!;
+    const host = new TestClient(t.url);
+    expect((await host.post('/api/auth/sign-in/email', login)).status).toBe(200);
+    const items = (await host.get<ApprovalList>('/api/approvals?status=pending&kind=knowledge.add-answer')).json.items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      propertyName: 'Blue Ridge Cabin',
+      title: expect.stringMatching(/^Add your parking instructions to the knowledge base: 3 of the last \d+ stays asked$/),
+      payload: { field: 'parking', answer: 'Three cars fit on the gravel pad by the cabin, so two is no problem. In snow, park facing downhill.', staysAsked: 3 },
+    });
+    // No hard-coded listing suggestions any more.
+    expect((await host.get<ApprovalList>('/api/approvals?status=pending&kind=listing.apply-change')).json.items).toEqual([]);
+    // Seeding again adds nothing.
+    expect(await seedDemo(t.ctx, t.modules, { force: true })).toBe(true);
+    expect((await host.get<ApprovalList>('/api/approvals?status=pending&kind=knowledge.add-answer')).json.items).toHaveLength(1);
+  }, 180_000);
 });
