@@ -88,7 +88,6 @@ describe('suggestions from what guests keep asking', () => {
       title: 'Add your parking instructions to the knowledge base: 3 of the last 4 stays asked',
       payload: { propertyId: property.id, field: 'parking', answer: PARKING_REPLY, staysAsked: 3, staysLookedAt: 4, type: 'amenity', priority: 'low' },
       editable: [{ field: 'answer', label: 'Answer to add', multiline: true }],
-      choices: { approve: 'Apply', deny: 'Dismiss' },
     });
     expect(suggestion!.details).toEqual(expect.arrayContaining([{ label: 'Asked in', value: '3 of the last 4 stays' }]));
     // Again: never two open suggestions for one property and topic, even once another stay asked.

@@ -47,7 +47,6 @@ export function knowledgeAnswerHandler(deps: { db: Database; clock: { now(): Dat
     kind: 'knowledge.add-answer',
     payloadSchema: KnowledgeAnswerPayloadSchema as unknown as z.ZodType<KnowledgeAnswer>,
     editable: [{ field: 'answer', label: 'Answer to add', multiline: true }],
-    choices: { approve: 'Apply', deny: 'Dismiss' },
     missing: (payload) => (payload.answer.trim() ? [] : [{ field: 'answer', message: 'Write the answer guests should get before applying it.' }]),
     describe: (payload) => [
       { label: 'Knowledge base', value: fieldWords(payload.field) },
