@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { signInAsNewHostByPhone } from '../support/accounts';
 import { test } from '../support/browser';
 import { apiPost, dayFromToday } from '../support/calendar';
@@ -68,4 +68,41 @@ test('guests ask about parking in several stays → the suggestion appears with 
   await guest.getByRole('button', { name: 'Send' }).click();
   const chat = guest.getByRole('list', { name: 'Chat' });
   await chat.getByRole('listitem').filter({ hasText: 'Cohost' }).filter({ hasText: 'The gate code is on your guest page.' }).waitFor();
+});
+
+describe('an answer the host must write', () => {
+  // The empty answer's refusal is an expected 400 in the console.
+  test.override('allowedBrowserErrors', [/^console: Failed to load resource: the server responded with a status of 400 \([^)]*\) \[[^\]]*\/api\/approvals\/[0-9a-f-]+\/approve\]$/]);
+
+  test('a suggestion with no typed answer cannot be applied empty; dismissed with a reason, it does not come back', async ({ page }) => {
+    await signInAsNewHostByPhone(page);
+    const property = await apiPost<{ id: string }>(page, '/api/properties', { name: 'Fern Cottage', timezone: 'UTC', knowledgeBase: { faq: [] } });
+    for (const [index, question] of ['Can we bring our dog?', 'Are pets allowed?', 'Is the cottage pet friendly?'].entries()) {
+      const booked = await stay(page, property.id, 3 + index * 4, `Guest ${index + 1}`);
+      await apiPost(page, `/api/guest/${booked.token}/messages`, { body: question });
+    }
+    await apiPost(page, '/dev/jobs/run', { name: 'optimizer.refresh-suggestions' });
+
+    await page.goto('/optimizer');
+    await expectScreen(page, { path: '/optimizer', heading: 'Optimizer' });
+    const card = page.getByRole('article', { name: 'Add your pet policy to the knowledge base: 3 of the last 3 stays asked' });
+    await card.getByText(/^Answer:\s*\(you write it\)$/).waitFor();
+    await card.getByRole('button', { name: 'Apply' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add this answer to the knowledge base' });
+    expect(await dialog.getByLabel('Answer').inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Add to knowledge base' }).click();
+    await dialog.getByText('Write the answer guests should get before applying it.').waitFor();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+
+    await card.getByRole('button', { name: 'Dismiss' }).click();
+    const dismiss = page.getByRole('dialog', { name: 'Dismiss this suggestion?' });
+    await dismiss.getByLabel('Reason').fill('Pets are answered on the listing.');
+    await dismiss.getByRole('button', { name: 'Dismiss' }).click();
+    await card.waitFor({ state: 'detached' });
+    // The hourly pass again: the same evidence is not suggested again.
+    await apiPost(page, '/dev/jobs/run', { name: 'optimizer.refresh-suggestions' });
+    await page.reload();
+    await expectScreen(page, { path: '/optimizer', heading: 'Optimizer' });
+    await page.getByRole('heading', { name: 'No recommendations right now' }).waitFor();
+  });
 });
