@@ -4,9 +4,9 @@ import { test } from '../support/browser';
 import { demoLogin } from '../support/demo-host';
 import { expectScreen } from '../support/expect-screen';
 
-const HOT_TUB = 'Name the hot tub in the Ocean View Cottage title';
-const SELF_CHECK_IN = 'Explain self check-in in the Downtown Loft description';
-const WATER_VIEW = 'Mention the water view in the Harbor Studio title';
+// From the demo seed: Blue Ridge Cabin's guests asked about parking in three stays, its knowledge base has no answer.
+const PARKING = /^Add your parking instructions to the knowledge base: 3 of the last \d+ stays asked$/;
+const PARKING_ANSWER = 'Three cars fit on the gravel pad by the cabin. In snow, park facing downhill, and the last mile needs 4WD.';
 
 test('the demo host edits and approves, denies and bulk-approves from the inbox while the dashboard follows live', async ({ page, skip }) => {
   const login = demoLogin();
@@ -15,7 +15,7 @@ test('the demo host edits and approves, denies and bulk-approves from the inbox 
   await page.goto('/dashboard');
   await expectScreen(page, { path: '/dashboard', heading: 'Welcome to Cohost' });
   const card = page.getByRole('region', { name: 'Waiting for you' });
-  // The demo's three listing suggestions wait, beside its guests' messages (escalations come first on the card).
+  // The demo's knowledge-base suggestion waits beside its guests' messages (escalations come first on the card).
   const bell = page.getByRole('banner').getByRole('link', { name: /^Approvals: \d+ waiting/ });
   await bell.waitFor();
   const waiting = Number(/(\d+) waiting/.exec((await bell.getAttribute('aria-label')) ?? (await bell.textContent()) ?? '')?.[1]);
@@ -26,24 +26,28 @@ test('the demo host edits and approves, denies and bulk-approves from the inbox 
   const inbox = await page.context().newPage();
   await inbox.goto('/approvals');
   await expectScreen(inbox, { path: '/approvals', heading: 'Approvals' });
-  const hotTub = inbox.getByRole('article', { name: HOT_TUB });
-  await hotTub.getByText("Autonomy 75 of 100 is below the 80 'Apply a listing change' needs to run alone.").waitFor();
-  await hotTub.getByText('In Expert mode Cohost would have done this on its own.').waitFor();
-  await hotTub.getByRole('button', { name: 'Edit' }).click();
-  await hotTub.getByLabel('New text').fill('Ocean View Cottage · Hot Tub · Steps to Seabright Beach');
-  await hotTub.getByRole('button', { name: 'Save and approve' }).click();
-  await inbox.getByText(`Approved: ${HOT_TUB}`).waitFor();
-  await hotTub.waitFor({ state: 'detached' });
+  const parking = inbox.getByRole('article', { name: PARKING });
+  await parking.getByText("Autonomy 75 of 100 is below the 80 'Add an answer to the knowledge base' needs to run alone.").waitFor();
+  await parking.getByText('In Expert mode Cohost would have done this on its own.').waitFor();
+  await parking.getByText(/^Asked in:\s*3 of the last \d+ stays$/).waitFor();
+  await parking.getByRole('button', { name: 'Edit' }).click();
+  await parking.getByLabel('Answer to add').fill(PARKING_ANSWER);
+  await parking.getByRole('button', { name: 'Save and approve' }).click();
+  await inbox.getByText(/^Approved: Add your parking instructions/).waitFor();
+  await parking.waitFor({ state: 'detached' });
   // Live: the other tab's card counts down, with no reload.
   await card.getByLabel(`${waiting - 1} waiting`).waitFor();
 
-  const loft = inbox.getByRole('article', { name: SELF_CHECK_IN });
-  await loft.getByRole('button', { name: 'Deny' }).click();
-  const denyButton = loft.getByRole('button', { name: 'Deny' });
+  // A reply to a guest of another property (the activity journey reads Blue Ridge Cabin's as never denied).
+  const { items } = (await (await inbox.request.get('/api/approvals?status=pending&kind=guest.reply')).json()) as { items: Array<{ title: string; propertyName: string | null }> };
+  const denied = items.find((item) => item.propertyName !== 'Blue Ridge Cabin')!.title;
+  const reply = inbox.getByRole('article', { name: denied, exact: true });
+  await reply.getByRole('button', { name: 'Deny' }).click();
+  const denyButton = reply.getByRole('button', { name: 'Deny' });
   expect(await denyButton.isDisabled()).toBe(true);
-  await loft.getByLabel('Why not?').fill('We explain check-in in the welcome message instead.');
+  await reply.getByLabel('Why not?').fill('I will call this guest myself.');
   await denyButton.click();
-  await inbox.getByText(`Denied: ${SELF_CHECK_IN}`).waitFor();
+  await inbox.getByText(`Denied: ${denied}`).waitFor();
 
   await inbox.getByRole('button', { name: 'Select all' }).click();
   await inbox.getByRole('button', { name: `Approve selected (${waiting - 2})` }).click();
@@ -60,15 +64,16 @@ test('the demo host edits and approves, denies and bulk-approves from the inbox 
   await page.getByRole('banner').getByRole('link', { name: 'Approvals: nothing waiting' }).waitFor();
 
   await inbox.getByText('Decided').click();
-  const decided = inbox.getByRole('article', { name: HOT_TUB });
+  const decided = inbox.getByRole('article', { name: PARKING });
   await decided.getByText('Approved · done').waitFor();
   await decided.getByText(/edited before approval/).waitFor();
-  await inbox.getByRole('article', { name: SELF_CHECK_IN }).getByText('We explain check-in in the welcome message instead.').waitFor();
-  await inbox.getByRole('article', { name: WATER_VIEW }).getByText('Listing title updated.').waitFor();
+  await inbox.getByRole('article', { name: denied, exact: true }).getByText('I will call this guest myself.').waitFor();
 
-  // The change is real: the property's listing reads the edited title.
-  const { properties } = (await (await inbox.request.get('/api/properties')).json()) as { properties: Array<{ name: string; listing: { title: string } }> };
-  expect(properties.find((property) => property.name === 'Ocean View Cottage')?.listing.title).toBe('Ocean View Cottage · Hot Tub · Steps to Seabright Beach');
+  // The change is real: the cabin's knowledge base holds the edited answer.
+  const { properties } = (await (await inbox.request.get('/api/properties')).json()) as { properties: Array<{ id: string; name: string }> };
+  const cabin = properties.find((property) => property.name === 'Blue Ridge Cabin')!;
+  const { knowledgeBase } = (await (await inbox.request.get(`/api/properties/${cabin.id}`)).json()) as { knowledgeBase: { parking?: string } };
+  expect(knowledgeBase.parking).toBe(PARKING_ANSWER);
   await inbox.close();
 });
 

@@ -15,7 +15,7 @@ import type { RealtimeRefreshMap } from '../lib/realtime';
 export const REALTIME_REFRESH: RealtimeRefreshMap = {
   // A co-host Suggestion is an approval too: deciding one in either place changes both.
   // A claim's draft decided in /approvals moves its case.
-  'approvals.changed': [APPROVALS_QUERY_KEY, [...AUTOMATION_QUERY_KEY, 'shadow-stats'], MESSAGING_QUERY_KEY, CLAIMS_QUERY_KEY],
+  'approvals.changed': [APPROVALS_QUERY_KEY, [...AUTOMATION_QUERY_KEY, 'shadow-stats'], MESSAGING_QUERY_KEY, CLAIMS_QUERY_KEY, OPTIMIZER_QUERY_KEY],
   // Every door code's move and every lock operation is recorded on the activity log.
   'activity.recorded': [[...AUTOMATION_QUERY_KEY, 'activity'], LOCKS_QUERY_KEY, SUPPLIES_QUERY_KEY],
   'reservations.changed': [RESERVATIONS_QUERY_KEY, PORTFOLIO_QUERY_KEY, OPTIMIZER_QUERY_KEY],

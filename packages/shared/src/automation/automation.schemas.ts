@@ -41,6 +41,7 @@ export const ACTION_KINDS = [
   'cleaning.assign',
   'claims.file',
   'listing.apply-change',
+  'knowledge.add-answer',
   'guest.refund',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
@@ -55,6 +56,7 @@ export const ACTION_KIND_LABELS: Record<ActionKind, { one: string; many: string 
   'cleaning.assign': { one: 'Assign a cleaner', many: 'cleaner assignments' },
   'claims.file': { one: 'File a claim', many: 'claims' },
   'listing.apply-change': { one: 'Apply a listing change', many: 'listing changes' },
+  'knowledge.add-answer': { one: 'Add an answer to the knowledge base', many: 'knowledge-base answers' },
   'guest.refund': { one: 'Offer a refund or credit', many: 'refunds and credits' },
 };
 

@@ -1,5 +1,3 @@
-import type { Actor } from '../accounts';
-
 /** A stay as time-based steps need it: its state and the instants its times give. */
 export interface StayFacts {
   id: string;
@@ -29,23 +27,20 @@ export interface AlertContact {
 
 /** What automation needs from the rest of the application, wired in the composition root. */
 export interface AutomationPorts {
-  findDemoActor(): Promise<Actor | null>;
   /** A user's display name for the activity log. */
   findUserName(userId: string): Promise<string | null>;
   /** The workspace's properties that are not archived: id, name. */
   listProperties(workspaceId: string): Promise<Array<{ id: string; name: string }>>;
   findStay(workspaceId: string, reservationId: string): Promise<StayFacts | null>;
   findAlertContact(workspaceId: string): Promise<AlertContact | null>;
-  /** The demo workspace's suggested listing changes (from the properties module). */
-  demoListingSuggestions(workspaceId: string): Promise<Array<{ propertyId: string; title: string; payload: Record<string, unknown> }>>;
   email(message: { to: string; subject: string; text: string; html: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
   sms(message: { to: string; body: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
 }
 
 /** The faces of the modules automation uses (the composition root passes them whole). */
 export interface AutomationUses {
-  accounts: Pick<AutomationPorts, 'findDemoActor' | 'findUserName' | 'findAlertContact'>;
-  properties: Pick<AutomationPorts, 'demoListingSuggestions'> & { listPropertyFacts(workspaceId: string): Promise<Array<{ id: string; name: string }>> };
+  accounts: Pick<AutomationPorts, 'findUserName' | 'findAlertContact'>;
+  properties: { listPropertyFacts(workspaceId: string): Promise<Array<{ id: string; name: string }>> };
   reservations: Pick<AutomationPorts, 'findStay'>;
   notifications: Pick<AutomationPorts, 'email' | 'sms'>;
 }
@@ -53,11 +48,9 @@ export interface AutomationUses {
 /** The ports, from the faces. */
 export function connectAutomationPorts({ accounts, properties, reservations, notifications }: AutomationUses): AutomationPorts {
   return {
-    findDemoActor: accounts.findDemoActor,
     findUserName: accounts.findUserName,
     findAlertContact: accounts.findAlertContact,
     listProperties: properties.listPropertyFacts,
-    demoListingSuggestions: properties.demoListingSuggestions,
     findStay: reservations.findStay,
     email: notifications.email,
     sms: notifications.sms,

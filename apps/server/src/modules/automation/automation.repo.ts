@@ -77,6 +77,14 @@ export async function listApprovalStates(db: Database | Tx, workspaceId: string,
     .where(and(eq(approvals.workspaceId, workspaceId), inArray(approvals.id, ids)));
 }
 
+/** The actions of one kind waiting for a person (a module keeping one open suggestion per subject). */
+export async function listPendingOfKind(db: Database | Tx, workspaceId: string, kind: ActionKind) {
+  return db
+    .select({ id: approvals.id, propertyId: approvals.propertyId, payload: approvals.payload })
+    .from(approvals)
+    .where(and(eq(approvals.workspaceId, workspaceId), eq(approvals.kind, kind), eq(approvals.status, 'pending')));
+}
+
 /** Holds the approval's row until the transaction ends: one decision at a time. */
 export async function lockApproval(tx: Tx, workspaceId: string, id: string): Promise<ApprovalRow | null> {
   const [row] = await tx.select().from(approvals).where(and(eq(approvals.workspaceId, workspaceId), eq(approvals.id, id))).for('update').limit(1);

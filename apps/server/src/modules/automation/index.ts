@@ -1,3 +1,4 @@
+import type { ActionKind } from '@cohost/shared';
 import type { AppModule, ModuleContext } from '../../platform/module';
 import type { AutomationDeps } from './automation.deps';
 import { registerAutomationJobs } from './automation.jobs';
@@ -7,13 +8,12 @@ import { automationRoutes } from './automation.routes';
 import { automationSubscriptions } from './automation.subscriptions';
 import { ActionRegistry, type ActionHandler } from './domain/action-registry';
 import { StepRegistry, type StepDefinition } from './domain/step-registry';
-import { listApprovalStates, listStepsOf, loadEffectiveSettings } from './automation.repo';
+import { listApprovalStates, listPendingOfKind, listStepsOf, loadEffectiveSettings } from './automation.repo';
 import { denyAction } from './use-cases/deny-action';
 import { approveAction } from './use-cases/approve-action';
 import { proposeAction } from './use-cases/propose-action';
 import { reconcileStaySteps } from './use-cases/reconcile-stay-steps';
 import { runDueSteps } from './use-cases/run-due-steps';
-import { seedDemoAutomation } from './use-cases/seed-demo-automation';
 import { sweepApprovals } from './use-cases/sweep-approvals';
 import { pruneActivity } from './use-cases/prune-activity';
 import { alertHost } from './use-cases/alert-host';
@@ -54,10 +54,6 @@ export function createAutomationModule(context: ModuleContext, config: { publicU
     pages: realtimePages(deps),
     subscriptions: automationSubscriptions(deps),
     registerJobs: (queue) => registerAutomationJobs(queue, deps),
-    seedDemo: async () => {
-      const actor = await deps.ports.findDemoActor();
-      if (actor) await seedDemoAutomation(deps, actor);
-    },
     /** Registers what a module's actions do (the composition root, from each module's `actions`). */
     registerAction: (handler: ActionHandler) => deps.actions.register(handler),
     /** Adds a time-based step of stays (the composition root, from each module's `steps`; tests). */
@@ -85,6 +81,8 @@ export function createAutomationModule(context: ModuleContext, config: { publicU
         .map(({ step, dueAt, status, lastError, doneAt }) => ({ step, dueAt, status, lastError, doneAt })),
     /** Where some of a workspace's actions stand: version (to decide on), status, reason. */
     approvalStates: (workspaceId: string, ids: string[]) => listApprovalStates(deps.db, workspaceId, ids),
+    /** A workspace's actions of one kind waiting for a person: id, property, payload (one open suggestion per subject). */
+    listPendingOfKind: (workspaceId: string, kind: ActionKind) => listPendingOfKind(deps.db, workspaceId, kind),
     /** A module's own screen deciding one of its waiting actions (e.g. a reply suggestion in Messages). */
     approveAction: (actor: Parameters<typeof approveAction>[1], id: string, input: Parameters<typeof approveAction>[3]) => approveAction(deps, actor, id, input),
     denyAction: (actor: Parameters<typeof denyAction>[1], id: string, input: Parameters<typeof denyAction>[3]) => denyAction(deps, actor, id, input),

@@ -11,10 +11,11 @@ import { findClaimMessage, listClaimMessages, listWaitingReplies } from './use-c
 import { draftFollowUp } from './use-cases/draft-follow-up';
 import { messageActionHandlers } from './use-cases/message-action-handlers';
 import { receiveGuestMessage } from './use-cases/receive-guest-message';
+import { listStayMessages, listWorkspacesWithStayMessages } from './use-cases/list-stay-messages';
 import { answerUnansweredMessages } from './use-cases/answer-unanswered-messages';
 import { sendDueScheduledMessages } from './use-cases/send-due-scheduled-messages';
 import { scheduledMessageSteps } from './use-cases/scheduled-message-steps';
-import { seedDemoMessaging, seedDemoPlatformThread } from './use-cases/seed-demo-messaging';
+import { seedDemoMessaging, seedDemoPlatformThread, seedDemoRepeatedQuestions } from './use-cases/seed-demo-messaging';
 import { applyPlatformMail } from './platform-mail/apply-platform-mail';
 import { SealedBox } from '../../platform/crypto/sealed-box';
 import { createMailboxWatchers } from './platform-mail/imap/mailbox-watchers';
@@ -70,6 +71,7 @@ export function createMessagingModule(
       if (!actor) return;
       await seedDemoMessaging(deps, actor);
       await seedDemoPlatformThread(deps, actor);
+      await seedDemoRepeatedQuestions(deps, actor);
     },
     // The intent model trains once per process: done at start, not on a guest's first message.
     start: async () => {
@@ -104,6 +106,10 @@ export function createMessagingModule(
       markBounced: (workspaceId: string, outboundMessageId: string, reason: string) => markRelayBounced(deps, workspaceId, outboundMessageId, reason),
       watchers: mailboxWatchers,
     },
+    /** Guest messages of the workspace's stays since a moment with their topics, and the host's typed replies (bounded; the optimizer). */
+    listStayMessages: (workspaceId: string, since: Date) => listStayMessages(deps, workspaceId, since),
+    /** Workspaces with a stay's conversation active since a moment (the optimizer's hourly pass). */
+    listWorkspacesWithStayMessages: (since: Date) => listWorkspacesWithStayMessages(deps, since),
     /** A guest message from a channel (tests and benchmarks). */
     receiveGuestMessage: (input: Parameters<typeof receiveGuestMessage>[1]) => receiveGuestMessage(deps, input),
   } satisfies AppModule & Record<string, unknown>;

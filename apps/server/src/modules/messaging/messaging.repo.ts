@@ -573,3 +573,53 @@ export async function findPlatformConversation(db: Database | Tx, workspaceId: s
     .limit(1);
   return row ?? null;
 }
+
+/** A guest's or a host's message of a stay's conversation, as the optimizer reads what guests ask. */
+export interface StayMessage {
+  reservationId: string;
+  propertyId: string;
+  author: 'guest' | 'host';
+  /** A guest message's topics as the co-host read them (empty for a host's). */
+  topics: string[];
+  /** A host's reply as typed (empty for a guest's: the optimizer needs only what was asked). */
+  body: string;
+  at: Date;
+}
+
+/**
+ * The guest messages and the host's sent replies of the workspace's stays since a moment, oldest
+ * first within each stay, at most `limit` (the newest): a bounded window, never the whole history.
+ */
+export async function listStayMessagesSince(db: Database | Tx, workspaceId: string, since: Date, limit: number): Promise<StayMessage[]> {
+  const rows = await db
+    .select({ reservationId: conversations.reservationId, propertyId: conversations.propertyId, author: messages.author, triage: messages.triage, body: messages.body, at: messages.createdAt, seq: messages.seq })
+    .from(messages)
+    .innerJoin(conversations, and(eq(conversations.id, messages.conversationId), eq(conversations.workspaceId, workspaceId)))
+    .where(
+      and(
+        eq(messages.workspaceId, workspaceId),
+        isNotNull(conversations.reservationId),
+        gt(messages.createdAt, since),
+        or(eq(messages.author, 'guest'), and(eq(messages.author, 'host'), eq(messages.status, 'sent'))),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.seq))
+    .limit(limit);
+  return rows.reverse().map((row) => {
+    const intents = (row.triage as Partial<MessageTriage> | null)?.intents;
+    return {
+      reservationId: row.reservationId!,
+      propertyId: row.propertyId,
+      author: row.author === 'guest' ? 'guest' : 'host',
+      topics: row.author === 'guest' && Array.isArray(intents) ? intents.filter((topic): topic is string => typeof topic === 'string') : [],
+      body: row.author === 'guest' ? '' : row.body,
+      at: row.at,
+    };
+  });
+}
+
+/** Workspaces with a stay's conversation active since a moment (the optimizer's hourly pass visits only these). */
+export async function listWorkspacesWithGuestMessagesSince(db: Database | Tx, since: Date): Promise<string[]> {
+  const rows = await db.selectDistinct({ workspaceId: conversations.workspaceId }).from(conversations).where(and(isNotNull(conversations.reservationId), gt(conversations.lastMessageAt, since)));
+  return rows.map((row) => row.workspaceId);
+}

@@ -90,6 +90,8 @@ export const messages = pgTable(
     index('messages_conversation_seq_idx').on(table.conversationId, table.seq),
     uniqueIndex('messages_external_key_idx').on(table.workspaceId, table.externalKey),
     index('messages_approval_idx').on(table.approvalId),
+    // The optimizer reads a workspace's recent messages (what guests keep asking), newest first.
+    index('messages_workspace_created_idx').on(table.workspaceId, table.createdAt),
     check('messages_author_check', sql`${table.author} in ('guest', 'ai', 'host', 'system')`),
     check('messages_channel_check', sql`${table.channel} in ('guest-page', 'email', 'sms', 'airbnb', 'vrbo', 'booking')`),
     check('messages_status_check', sql`${table.status} in ('received', 'suggestion', 'sent', 'discarded', 'failed')`),

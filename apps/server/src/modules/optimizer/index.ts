@@ -1,22 +1,35 @@
 import type { AppModule, ModuleContext } from '../../platform/module';
 import type { OptimizerDeps } from './optimizer.deps';
+import { registerOptimizerJobs } from './optimizer.jobs';
 import { connectOptimizerPorts, type OptimizerUses } from './optimizer.ports';
 import { optimizerRoutes } from './optimizer.routes';
+import { refreshAllInboxSuggestions, refreshInboxSuggestions } from './use-cases/refresh-inbox-suggestions';
 
 export type { OptimizerUses } from './optimizer.ports';
 
 /**
  * The optimizer: what the host's own calendar says about each property, month by month
  * (occupancy, average daily rate and revenue from payouts, gap nights, lead times, weekends),
- * read from the reservations face for the months asked for.
+ * read from the reservations face for the months asked for; and what guests keep asking,
+ * proposed through the policy engine as answers to add to the knowledge base.
  */
-export function createOptimizerModule(_context: ModuleContext, uses: OptimizerUses) {
-  const deps: OptimizerDeps = { ports: connectOptimizerPorts(uses) };
+export function createOptimizerModule(context: ModuleContext, uses: OptimizerUses) {
+  const deps: OptimizerDeps = { clock: context.clock, log: context.log, ports: connectOptimizerPorts(uses) };
   return {
     name: 'optimizer',
     kind: 'product',
     // Kept per caller until the workspace changes (platform/http/read-cache.ts): stays and blocks announce their writes.
     cachedReads: ['/api/optimizer/figures'],
     routes: optimizerRoutes(deps),
+    registerJobs: (queue) => registerOptimizerJobs(queue, deps),
+    // The demo's suggestions come from its seeded conversations, through the same code as everyone's.
+    seedDemo: async () => {
+      const actor = await deps.ports.findDemoActor();
+      if (actor) await refreshInboxSuggestions(deps, actor.workspaceId);
+    },
+    /** One workspace's suggestions from what its guests keep asking, proposed now (tests). */
+    refreshSuggestions: (workspaceId: string) => refreshInboxSuggestions(deps, workspaceId),
+    /** One pass of the hourly job (tests and benchmarks). */
+    refreshAllSuggestions: () => refreshAllInboxSuggestions(deps),
   } satisfies AppModule & Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
+import type { ModuleContext } from '../../platform/module';
 import type { OptimizerPorts } from './optimizer.ports';
 
-/** The figures are read through other modules' faces: the optimizer keeps no tables (yet). */
-export type OptimizerDeps = { ports: OptimizerPorts };
+/** The figures and suggestions are read through other modules' faces: the optimizer keeps no tables. */
+export type OptimizerDeps = Pick<ModuleContext, 'clock' | 'log'> & { ports: OptimizerPorts };

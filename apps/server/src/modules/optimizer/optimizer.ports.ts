@@ -1,3 +1,4 @@
+import type { ActionKind, KnowledgeBase } from '@cohost/shared';
 import type { PropertyFacts } from '../properties';
 
 /** A live stay or block as the figures read it (the reservations face's answer). */
@@ -6,21 +7,62 @@ interface CalendarFigures {
   blocks: Array<{ propertyId: string; startDate: string; endDate: string }>;
 }
 
+/** A guest's or host's message of a stay (messaging's face). */
+interface StayMessage {
+  reservationId: string;
+  propertyId: string;
+  author: 'guest' | 'host';
+  topics: string[];
+  body: string;
+  at: Date;
+}
+
+/** What proposing an action answers (automation's face). */
+interface Proposed {
+  decision: 'auto' | 'approval' | 'escalate';
+  approvalId: string | null;
+  /** False when the same evidence was proposed before (e.g. dismissed). */
+  created: boolean;
+}
+
 /** What the optimizer needs from the rest of the application, wired in the composition root. */
 export interface OptimizerPorts {
+  findDemoActor(): Promise<{ workspaceId: string } | null>;
   /** The workspace's live (not archived) properties. */
   listProperties(workspaceId: string): Promise<PropertyFacts[]>;
+  /** A property's knowledge base (what the co-host answers guests from); null if unknown or archived. */
+  findKnowledgeBase(workspaceId: string, propertyId: string): Promise<KnowledgeBase | null>;
   /** Live stays and blocks touching the days [from, to) of some properties. */
   readCalendar(workspaceId: string, range: { from: string; to: string }, propertyIds: string[]): Promise<CalendarFigures>;
+  /** Guest messages of the workspace's stays since a moment, with their topics, and the host's typed replies (bounded). */
+  listStayMessages(workspaceId: string, since: Date): Promise<StayMessage[]>;
+  /** Workspaces with a stay's conversation active since a moment. */
+  listWorkspacesWithStayMessages(since: Date): Promise<string[]>;
+  /** The policy engine's one door. */
+  proposeAction(input: { workspaceId: string; propertyId: string | null; action: { kind: 'knowledge.add-answer'; hasAnswer: boolean }; payload: Record<string, unknown>; title: string; dedupeKey: string }): Promise<Proposed>;
+  /** Actions of one kind waiting for a person. */
+  listPendingOfKind(workspaceId: string, kind: ActionKind): Promise<Array<{ id: string; propertyId: string | null; payload: Record<string, unknown> }>>;
 }
 
 /** The faces of the modules the optimizer uses (the composition root passes them whole). */
 export interface OptimizerUses {
-  properties: { listPropertyFacts: OptimizerPorts['listProperties'] };
+  accounts: { findDemoActor: OptimizerPorts['findDemoActor'] };
+  properties: { listPropertyFacts: OptimizerPorts['listProperties']; findGuestFacingProperty(workspaceId: string, propertyId: string): Promise<{ knowledgeBase: KnowledgeBase } | null> };
   reservations: { listCalendarFigures: OptimizerPorts['readCalendar'] };
+  messaging: { listStayMessages: OptimizerPorts['listStayMessages']; listWorkspacesWithStayMessages: OptimizerPorts['listWorkspacesWithStayMessages'] };
+  automation: { proposeAction: OptimizerPorts['proposeAction']; listPendingOfKind: OptimizerPorts['listPendingOfKind'] };
 }
 
 /** The ports, from the faces. */
-export function connectOptimizerPorts({ properties, reservations }: OptimizerUses): OptimizerPorts {
-  return { listProperties: properties.listPropertyFacts, readCalendar: reservations.listCalendarFigures };
+export function connectOptimizerPorts({ accounts, properties, reservations, messaging, automation }: OptimizerUses): OptimizerPorts {
+  return {
+    findDemoActor: accounts.findDemoActor,
+    listProperties: properties.listPropertyFacts,
+    findKnowledgeBase: async (workspaceId, propertyId) => (await properties.findGuestFacingProperty(workspaceId, propertyId))?.knowledgeBase ?? null,
+    readCalendar: reservations.listCalendarFigures,
+    listStayMessages: messaging.listStayMessages,
+    listWorkspacesWithStayMessages: messaging.listWorkspacesWithStayMessages,
+    proposeAction: automation.proposeAction,
+    listPendingOfKind: automation.listPendingOfKind,
+  };
 }

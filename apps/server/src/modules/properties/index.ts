@@ -6,7 +6,7 @@ import { countActiveProperties, findGuestFacingProperty, findPropertyFacts, find
 import { propertiesRoutes } from './properties.routes';
 import { seedDemoProperties } from './use-cases/seed-demo-properties';
 import { listingChangeHandler } from './use-cases/listing-change-handler';
-import { demoListingSuggestions } from './use-cases/demo-listing-suggestions';
+import { knowledgeAnswerHandler } from './use-cases/knowledge-answer-handler';
 
 export type { NewPropertyGuard, PropertiesUses } from './properties.ports';
 export type { GuestFacingProperty, PropertyFacts } from './properties.repo';
@@ -21,8 +21,8 @@ export function createPropertiesModule(context: ModuleContext, uses: PropertiesU
     // Screens kept per caller until the workspace changes (platform/http/read-cache.ts).
     cachedReads: ['/api/properties'],
     routes: propertiesRoutes(deps),
-    /** 'Apply a listing change', run by automation once the policy allows it. */
-    actions: [defineAction(listingChangeHandler(deps))],
+    /** 'Apply a listing change' and 'Add an answer to the knowledge base', run by automation once the policy allows them. */
+    actions: [defineAction(listingChangeHandler(deps)), defineAction(knowledgeAnswerHandler(deps))],
     seedDemo: async () => {
       const actor = await deps.ports.findDemoActor();
       if (actor) await seedDemoProperties(deps, actor);
@@ -39,8 +39,6 @@ export function createPropertiesModule(context: ModuleContext, uses: PropertiesU
     listPropertyFacts: (workspaceId: string) => listPropertyFacts(deps.db, workspaceId),
     /** What a guest of the property may be told: address, check-in details, knowledge base. */
     findGuestFacingProperty: (workspaceId: string, propertyId: string) => findGuestFacingProperty(deps.db, workspaceId, propertyId),
-    /** The demo workspace's suggested listing changes (payloads for 'listing.apply-change'). */
-    demoListingSuggestions: (workspaceId: string) => demoListingSuggestions(deps, workspaceId),
   } satisfies AppModule & Record<string, unknown>;
 }
 

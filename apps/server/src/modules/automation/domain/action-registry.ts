@@ -23,6 +23,8 @@ export interface ActionHandler<P extends Record<string, unknown> = Record<string
   editable: ReadonlyArray<{ field: keyof P & string; label: string; multiline: boolean }>;
   /** The answers in this kind's own words ('Send backup code' / "I'll handle it"); the second denies with its words as the reason. */
   choices?: { approve: string; deny: string };
+  /** What a person must still fill in before it can run (e.g. an answer the host writes): each problem names its payload field. Checked when approved. */
+  missing?(payload: P): Array<{ field: keyof P & string; message: string }>;
   /** What will happen, as label/value lines for the inbox. */
   describe(payload: P): Array<{ label: string; value: string }>;
   /** The world moved on since it was proposed (the listing changed, the stay was cancelled): refuse it. */

@@ -38,12 +38,20 @@ describe('decide: modes × action kinds', () => {
     ['cleaning.assign', 'approval', 'auto', 'auto'],
     ['claims.file', 'escalate', 'escalate', 'escalate'],
     ['listing.apply-change', 'approval', 'auto', 'approval'],
+    ['knowledge.add-answer', 'approval', 'auto', 'approval'],
     ['guest.refund', 'approval', 'auto', 'approval'],
   ];
   it.each(table)('%s: beginner %s, expert %s, custom %s', (kind, inBeginner, inExpert, inCustom) => {
     expect(decide(ROUTINE[kind], beginner).decision).toBe(inBeginner);
     expect(decide(ROUTINE[kind], expert).decision).toBe(inExpert);
     expect(decide(ROUTINE[kind], custom()).decision).toBe(inCustom);
+  });
+
+  it('a knowledge-base answer with no text yet always waits for the host, even in Expert mode or promoted', () => {
+    const empty: PolicyAction = { kind: 'knowledge.add-answer', hasAnswer: false };
+    expect(decide(empty, expert)).toMatchObject({ decision: 'approval', reason: 'There is no answer to add yet: you write it, then apply it.' });
+    expect(decide(empty, custom({ autonomyLevel: 100, promotedKinds: ['knowledge.add-answer'] })).decision).toBe('approval');
+    expect(decide({ kind: 'knowledge.add-answer', hasAnswer: true }, custom({ autonomyLevel: 80 })).decision).toBe('auto');
   });
 
   it("a follow-up after checkout waits while 'Follow up after checkout' is off (the default)", () => {
@@ -178,6 +186,8 @@ const actionArb: fc.Arbitrary<PolicyAction> = fc.oneof(
     { kind: 'cleaning.schedule' },
     { kind: 'cleaning.assign' },
     { kind: 'listing.apply-change' },
+    { kind: 'knowledge.add-answer', hasAnswer: true },
+    { kind: 'knowledge.add-answer', hasAnswer: false },
   ),
   fc.record({ kind: fc.constant('supplies.order' as const), amountCents: cents, monthSpentCents: cents, monthlyLimitCents: cents }),
   fc.record({ kind: fc.constant('claims.file' as const), amountCents: cents }),

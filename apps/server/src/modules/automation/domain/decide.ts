@@ -22,6 +22,8 @@ export type PolicyAction =
   | { kind: 'cleaning.assign' }
   | { kind: 'claims.file'; amountCents: number }
   | { kind: 'listing.apply-change' }
+  /** A question guests keep asking, answered in a property's knowledge base; `hasAnswer`: the suggestion carries a text (the host's own earlier reply). */
+  | { kind: 'knowledge.add-answer'; hasAnswer: boolean }
   /** `thresholdCents`: the workspace's own refund threshold (claims' settings), else the default. */
   | { kind: 'guest.refund'; amountCents: number; thresholdCents?: number };
 
@@ -50,6 +52,7 @@ export const ORDINARY_ACTIONS: Record<ActionKind, PolicyAction> = {
   'cleaning.assign': { kind: 'cleaning.assign' },
   'claims.file': { kind: 'claims.file', amountCents: 15_000 },
   'listing.apply-change': { kind: 'listing.apply-change' },
+  'knowledge.add-answer': { kind: 'knowledge.add-answer', hasAnswer: true },
   'guest.refund': { kind: 'guest.refund', amountCents: 5_000 },
 };
 
@@ -71,6 +74,7 @@ export const REQUIRED_LEVEL: Record<ActionKind, number> = {
   'locks.send-backup-code': 40,
   'supplies.order': 55,
   'listing.apply-change': 80,
+  'knowledge.add-answer': 80,
   'guest.refund': 85,
   'claims.file': 90,
 };
@@ -176,6 +180,9 @@ export function decide(action: PolicyAction, settings: AutonomySettings, context
   if (action.kind === 'guest.refund') {
     const threshold = action.thresholdCents ?? REFUND_APPROVAL_THRESHOLD_CENTS;
     if (action.amountCents > threshold) return { decision: 'approval', reason: `Refunds and credits over ${dollars(threshold)} always wait for you.`, emergency: null };
+  }
+  if (action.kind === 'knowledge.add-answer' && !action.hasAnswer) {
+    return { decision: 'approval', reason: 'There is no answer to add yet: you write it, then apply it.', emergency: null };
   }
   if (action.kind === 'guest.reply' && MONEY_INTENTS.has(action.intent)) {
     return { decision: 'approval', reason: 'The guest asks about money or changing the booking: Cohost drafts, you decide.', emergency: null };

@@ -23,6 +23,8 @@ export async function approveAction(deps: AutomationDeps, actor: Actor, id: stri
   const changed = Object.entries(edits).some(([field, value]) => JSON.stringify(row.payload[field]) !== JSON.stringify(value));
   const parsed = handler.payloadSchema.safeParse({ ...row.payload, ...edits });
   if (!parsed.success) throw platformErrors.invalidInput(parsed.error.issues.map((issue) => ({ path: `edits.${issue.path.join('.')}`, message: issue.message })));
+  const missing = handler.missing?.(parsed.data) ?? [];
+  if (missing.length) throw platformErrors.invalidInput(missing.map((problem) => ({ path: `edits.${problem.field}`, message: problem.message })));
   const now = deps.clock.now();
   if (row.expiresAt && row.expiresAt <= now) {
     await expireApproval(deps, row, 'It was past its time when it was approved.');

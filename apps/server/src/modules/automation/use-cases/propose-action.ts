@@ -33,6 +33,8 @@ export interface ProposeActionResult {
   /** What running it did, when it ran. */
   result: string | null;
   failed: boolean;
+  /** False when an action under the same `dedupeKey` was proposed before (whatever became of it): nothing new waits or ran. */
+  created: boolean;
 }
 
 /**
@@ -72,12 +74,12 @@ export async function proposeAction(deps: AutomationDeps, input: ProposeActionIn
       detail: { outcome: result },
       financial: handler.financial ?? false,
     });
-    return { decision: 'auto', reason: policy.reason, approvalId: null, result, failed };
+    return { decision: 'auto', reason: policy.reason, approvalId: null, result, failed, created: true };
   }
 
   const now = deps.clock.now();
   const page = policy.decision === 'escalate' && pagesHost(input.action);
-  const { row } = await deps.db.transaction(async (tx) => {
+  const { row, created } = await deps.db.transaction(async (tx) => {
     const inserted = await insertApproval(tx, {
       ...base,
       kind: input.action.kind,
@@ -117,5 +119,5 @@ export async function proposeAction(deps: AutomationDeps, input: ProposeActionIn
     }
     return inserted;
   });
-  return { decision: policy.decision, reason: policy.reason, approvalId: row.id, result: null, failed: false };
+  return { decision: policy.decision, reason: policy.reason, approvalId: row.id, result: null, failed: false, created };
 }

@@ -47,6 +47,44 @@ export async function seedDemoMessaging(deps: MessagingDeps, actor: Actor): Prom
   }
 }
 
+/** The demo property whose guests keep asking about parking (its knowledge base has no parking answer yet). */
+export const DEMO_PARKING_PROPERTY = 'Blue Ridge Cabin';
+
+/** Parking asked in three stays of one property, answered once by the host's own hand: what the optimizer learns from. */
+const DEMO_PARKING_QUESTIONS: Array<{ message: string; hostReply?: string }> = [
+  {
+    message: 'Hi! We are coming with two cars, where can we park at the cabin?',
+    hostReply: 'Three cars fit on the gravel pad by the cabin, so two is no problem. In snow, park facing downhill.',
+  },
+  { message: 'Hello, is there parking at the cabin or do we park on the road?' },
+  { message: 'Quick question before we arrive: where do we park?' },
+];
+
+/**
+ * Guests of several stays at one property asking the same thing (parking), the host answering one
+ * by hand, each through the real co-host and policy: the optimizer turns it into a suggestion
+ * (see the optimizer module). Idempotent: stays that already have a conversation are left.
+ */
+export async function seedDemoRepeatedQuestions(deps: MessagingDeps, actor: Actor): Promise<void> {
+  const property = (await deps.ports.listProperties(actor.workspaceId)).find((candidate) => candidate.name === DEMO_PARKING_PROPERTY);
+  if (!property) return;
+  const today = DateTime.fromJSDate(deps.clock.now()).toUTC();
+  const stays = (await deps.ports.listStays(actor.workspaceId, { from: today.minus({ days: 60 }).toISODate()!, to: today.plus({ days: 45 }).toISODate()! }))
+    .filter((stay) => stay.kind === 'guest' && stay.propertyId === property.id)
+    .sort((a, b) => a.checkInDate.localeCompare(b.checkInDate));
+  const fresh = [];
+  for (const stay of stays) if (!(await findConversationOfStay(deps.db, actor.workspaceId, stay.id))) fresh.push(stay);
+  // Seeded once: three stays at most, and none when some already asked.
+  if (stays.length - fresh.length >= DEMO_PARKING_QUESTIONS.length) return;
+  for (const [index, demo] of DEMO_PARKING_QUESTIONS.entries()) {
+    const stay = fresh[index];
+    if (!stay) return;
+    const conversation = await ensureStayConversation(deps, actor.workspaceId, stay.id);
+    await receiveGuestMessage(deps, { workspaceId: actor.workspaceId, conversationId: conversation.id, body: demo.message, channel: 'guest-page', askerIsGuest: true });
+    if (demo.hostReply) await sendHostMessage(deps, actor, conversation.id, { body: demo.hostReply, channel: 'guest-page' });
+  }
+}
+
 /**
  * The demo's Airbnb thread: one guest question read as if from Airbnb's notification email, on a
  * stay of the demo's Airbnb calendar (matched by the code in its feed link), through the same

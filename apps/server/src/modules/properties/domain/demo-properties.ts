@@ -111,7 +111,7 @@ export const DEMO_PROPERTIES: PropertyInput[] = [
       checkIn: 'Check-in from 4 pm.',
       checkOut: 'Check-out by 10 am.',
       directions: 'The last mile is a gravel road; in snow or ice a 4WD or AWD car is needed. GPS works up to the cabin.',
-      parking: 'Three cars on the gravel pad by the cabin.',
+      // No parking answer: its guests ask, the host answered one by hand, and the optimizer suggests adding it (messaging's demo seed).
       houseRules: 'No parties; fires only in the wood stove and the fire pit.',
       pets: 'One dog is welcome with a $75 pet fee.',
       heatingCooling: 'Heat pump plus the wood stove; firewood is under the deck.',

@@ -10,6 +10,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { describeApiError } from '../../../lib/api/call-api';
 import { useOptimizerFigures, type OptimizerFigures } from '../api/get-optimizer-figures';
 import { InsightCards } from './insight-cards';
+import { Recommendations } from './recommendations';
 import { currentMonth, formatMoney, formatPercent, monthLabel, periodChoices } from './optimizer-format';
 
 // The charts bring recharts: their own chunk, fetched once the figures are on screen.
@@ -80,6 +81,7 @@ export function OptimizerPage() {
               w={{ base: '100%', xs: 240 }}
             />
           </Group>
+          <Recommendations propertyId={propertyId} />
           {data.hasStays ? (
             <Figures figures={data} />
           ) : (

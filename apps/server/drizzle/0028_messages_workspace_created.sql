@@ -1,0 +1,1 @@
+CREATE INDEX "messages_workspace_created_idx" ON "messages" USING btree ("workspace_id","created_at");

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineJob } from '../../platform/jobs/define-job';
+
+/** Every hour: what guests keep asking becomes suggestions, in each workspace whose stays' conversations moved. */
+export const refreshSuggestionsJob = defineJob({
+  name: 'optimizer.refresh-suggestions',
+  schema: z.object({}),
+  retries: 0,
+  expireInSeconds: 1800,
+  cron: { schedule: '23 * * * *', payload: {} },
+});

@@ -1,0 +1,63 @@
+import type { KnowledgeBase } from '@cohost/shared';
+import { detectRepeatedQuestions, INBOX_WINDOW_DAYS } from '../domain/inbox-suggestions';
+import type { OptimizerDeps } from '../optimizer.deps';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What guests keep asking, as actions through the policy engine: per property and topic asked in
+ * several stays with no answer in the knowledge base, 'Add an answer to the knowledge base'
+ * (the host's own earlier reply as its text when there is one). Idempotent: a subject with an open
+ * suggestion gets no second one, and the dedupe key is the evidence (stays that asked, the last
+ * stay that asked), so a dismissed suggestion comes back only once another stay asks.
+ */
+export async function refreshInboxSuggestions(deps: OptimizerDeps, workspaceId: string): Promise<{ proposed: number }> {
+  const since = new Date(deps.clock.now().getTime() - INBOX_WINDOW_DAYS * DAY_MS);
+  const messages = await deps.ports.listStayMessages(workspaceId, since);
+  const live = new Set((await deps.ports.listProperties(workspaceId)).map((property) => property.id));
+  const knowledgeBases = new Map<string, KnowledgeBase>();
+  for (const propertyId of new Set(messages.map((message) => message.propertyId))) {
+    if (!live.has(propertyId)) continue;
+    const kb = await deps.ports.findKnowledgeBase(workspaceId, propertyId);
+    if (kb) knowledgeBases.set(propertyId, kb);
+  }
+  const suggestions = detectRepeatedQuestions(messages, knowledgeBases);
+  if (!suggestions.length) return { proposed: 0 };
+  const open = new Set((await deps.ports.listPendingOfKind(workspaceId, 'knowledge.add-answer')).map((row) => `${row.propertyId}:${String(row.payload.field)}`));
+  let proposed = 0;
+  for (const suggestion of suggestions) {
+    if (open.has(`${suggestion.propertyId}:${suggestion.field}`)) continue;
+    const result = await deps.ports.proposeAction({
+      workspaceId,
+      propertyId: suggestion.propertyId,
+      action: { kind: 'knowledge.add-answer', hasAnswer: suggestion.hostAnswer !== '' },
+      payload: {
+        propertyId: suggestion.propertyId,
+        field: suggestion.field,
+        topic: suggestion.words,
+        answer: suggestion.hostAnswer,
+        staysAsked: suggestion.staysAsked,
+        staysLookedAt: suggestion.staysLookedAt,
+        lastAskedAt: suggestion.lastAskedAt.toISOString(),
+        type: suggestion.type,
+        priority: suggestion.priority,
+      },
+      title: suggestion.title,
+      dedupeKey: `optimizer:kb:${suggestion.propertyId}:${suggestion.field}:${suggestion.staysAsked}:${suggestion.lastStayId}`,
+    });
+    if (result.created) proposed += 1;
+  }
+  return { proposed };
+}
+
+/** The hourly pass: every workspace whose stays' conversations moved within the window. */
+export async function refreshAllInboxSuggestions(deps: OptimizerDeps): Promise<void> {
+  const since = new Date(deps.clock.now().getTime() - INBOX_WINDOW_DAYS * DAY_MS);
+  for (const workspaceId of await deps.ports.listWorkspacesWithStayMessages(since)) {
+    try {
+      await refreshInboxSuggestions(deps, workspaceId);
+    } catch (error) {
+      deps.log.warn({ err: error, workspaceId }, 'Suggestions from guest questions could not be refreshed');
+    }
+  }
+}
