@@ -56,10 +56,10 @@ export class EmbeddedThread {
    * stops on its own (the process cannot go on without its database).
    */
   static async open(entry: WorkerEntry, options: EmbeddedThreadOptions, onFailure: (error: Error) => void): Promise<EmbeddedThread> {
-    const worker =
-      'file' in entry
-        ? new Worker(entry.file, { workerData: options })
-        : new Worker(entry.code, { eval: true, workerData: options });
+    // The thread's own JavaScript is small (PGlite's memory is WebAssembly's, outside the heap); a
+    // small young generation keeps the short-lived rows it copies out from holding memory.
+    const settings = { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: 8 } };
+    const worker = 'file' in entry ? new Worker(entry.file, settings) : new Worker(entry.code, { ...settings, eval: true });
     const thread = new EmbeddedThread(worker);
     // Only this function's own listeners are removed afterwards: the Worker's internal ones
     // (which start and stop its message port) must stay.
