@@ -1,20 +1,11 @@
 import type { ActionKind, KnowledgeBase } from '@cohost/shared';
 import type { PropertyFacts } from '../properties';
+import type { AskedMessage } from './domain/inbox-suggestions';
 
 /** A live stay or block as the figures read it (the reservations face's answer). */
 interface CalendarFigures {
   stays: Array<{ propertyId: string; kind: 'guest' | 'owner' | 'maintenance'; checkInDate: string; checkOutDate: string; payoutCents: number | null; currency: string | null; createdAt: Date }>;
   blocks: Array<{ propertyId: string; startDate: string; endDate: string }>;
-}
-
-/** A guest's or host's message of a stay (messaging's face). */
-interface StayMessage {
-  reservationId: string;
-  propertyId: string;
-  author: 'guest' | 'host';
-  topics: string[];
-  body: string;
-  at: Date;
 }
 
 /** What proposing an action answers (automation's face). */
@@ -35,7 +26,7 @@ export interface OptimizerPorts {
   /** Live stays and blocks touching the days [from, to) of some properties. */
   readCalendar(workspaceId: string, range: { from: string; to: string }, propertyIds: string[]): Promise<CalendarFigures>;
   /** Guest messages of the workspace's stays since a moment, with their topics, and the host's typed replies (bounded). */
-  listStayMessages(workspaceId: string, since: Date): Promise<StayMessage[]>;
+  listStayMessages(workspaceId: string, since: Date): Promise<AskedMessage[]>;
   /** Workspaces with a stay's conversation active since a moment. */
   listWorkspacesWithStayMessages(since: Date): Promise<string[]>;
   /** The policy engine's one door. */

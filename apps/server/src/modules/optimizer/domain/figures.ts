@@ -1,5 +1,6 @@
 import { LEAD_TIME_BUCKETS, OPTIMIZER_GAP_NIGHTS, type OptimizerFigures, type OptimizerMoney, type OptimizerMonthRow, type OptimizerTotals } from '@cohost/shared';
 import { dayNumber, daysBetween, isWeekendDay, localDate, monthBounds } from './calendar-days';
+import { groupBy } from '../../../platform/collections/group-by';
 
 /** A property as the figures need it. */
 export interface FigureProperty {
@@ -79,16 +80,6 @@ function payoutShare(stay: FigureStay, from: string, to: string): number {
   const through = Math.max(0, Math.min(nights, daysBetween(stay.checkInDate, to)));
   const cents = stay.payoutCents ?? 0;
   return Math.floor((cents * through) / nights) - Math.floor((cents * before) / nights);
-}
-
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }
 
 function ratio(part: number, whole: number): number | null {

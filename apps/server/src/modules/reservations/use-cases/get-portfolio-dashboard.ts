@@ -8,6 +8,7 @@ import type { ReservationsDeps } from '../reservations.deps';
 import { listFirstArrivals, listMissingStays, listStayViews, listWorkspaceFeeds, monthFigures, type StayView } from '../reservations.repo';
 import { findDoubleBookings } from './find-double-bookings';
 import { assertCanReadReservations } from '../domain/reservation-access';
+import { groupBy } from '../../../platform/collections/group-by';
 
 const UPCOMING_DAYS = 7;
 /** How far past the week a turnover's next arrival is looked for. */
@@ -182,16 +183,6 @@ export async function readPortfolio(deps: ReservationsDeps, actor: Actor): Promi
   dashboard.revenueThisMonth = [...revenue].map(([currency, cents]): Money => ({ currency, cents })).sort((a, b) => b.cents - a.cents);
   if (dashboard.revenueThisMonth.length === 0 && properties[0]) dashboard.revenueThisMonth = [{ currency: properties[0].currency, cents: 0 }];
   return dashboard;
-}
-
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }
 
 function toStay(stay: StayView, property: PropertyFacts): DashboardStay {

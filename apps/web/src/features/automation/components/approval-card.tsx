@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconBellOff, IconCheck, IconPencil, IconX } from '@t
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { DetailLines } from '../../../components/ui/detail-lines';
 import { describeApiError } from '../../../lib/api/call-api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAcknowledgeAction, useApproveAction, useDenyAction } from '../api/decide-approval';
@@ -109,14 +110,7 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
         )}
         {!compact && approval.details.length > 0 && (
           <Stack gap={2}>
-            {approval.details.map((line) => (
-              <Text key={line.label} size="sm">
-                <Text span c="dimmed">
-                  {line.label}:
-                </Text>{' '}
-                {line.value}
-              </Text>
-            ))}
+            <DetailLines lines={approval.details} />
           </Stack>
         )}
         {!compact && (

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Title
 import { IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { DetailLines } from '../../../components/ui/detail-lines';
 import { EmptyStatePanel } from '../../../components/ui/empty-state-panel';
 import { describeApiError } from '../../../lib/api/call-api';
 import { apiFieldErrors } from '../../../lib/form-errors';
@@ -59,14 +60,7 @@ export function Recommendations({ propertyId }: { propertyId: string | undefined
                 ) : null}
               </Group>
               <Text fw={600}>{suggestion.title}</Text>
-              {suggestion.details.map((line) => (
-                <Text key={line.label} size="sm">
-                  <Text span c="dimmed">
-                    {line.label}:
-                  </Text>{' '}
-                  {line.value}
-                </Text>
-              ))}
+              <DetailLines lines={suggestion.details} />
               <Group gap="xs">
                 <Button size="xs" onClick={() => setApplying(suggestion)}>
                   Apply
