@@ -104,6 +104,8 @@ export function createModules(ctx: AppContext): AppModule[] {
     for (const action of module.actions ?? []) automation.registerAction(action);
     for (const step of module.steps ?? []) automation.defineStep(step);
   }
+  // The workspace export (accounts' job) walks every module's parts; accounts lists its own first.
+  accounts.addExportParts(modules.filter((module) => module !== accounts).flatMap((module) => module.exportParts ?? []));
   // The bus delivers on workers: its job, and a pass as soon as an event commits. Unfinished
   // uploads of any module are deleted once expired.
   const uploadsSweep = expiredUploadsSweep({ files: providers.files, clock: ctx.clock, log: ctx.log.child({ component: 'files' }) });

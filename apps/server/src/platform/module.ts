@@ -10,6 +10,7 @@ import type { Logger } from './log/logger';
 import type { RealtimeHub } from './realtime/realtime-hub';
 import type { Clock } from './runtime/clock';
 import type { FileStore } from './storage/file-store';
+import type { ExportPart } from './export/export-part';
 
 /** What the platform gives every module: built once per process by the composition root. */
 export interface ModuleContext {
@@ -61,6 +62,8 @@ export interface AppModule {
   /** Domain events of other modules (or its own) this module reacts to. */
   subscriptions?: Subscription[];
   registerJobs?: (queue: JobQueue) => Promise<void>;
+  /** What the module holds for a workspace, as parts of the workspace export (platform/export): each read scoped to the workspace it is given, secrets left out. */
+  exportParts?: ExportPart[];
   seedDemo?: () => Promise<void>;
   /** Background timers of this process (not cluster-wide work: that is a job). */
   start?: () => Promise<void>;

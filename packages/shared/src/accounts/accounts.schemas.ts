@@ -81,3 +81,19 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export type Preferences = z.infer<typeof PreferencesSchema>;
 export type Me = z.infer<typeof MeSchema>;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+/** A workspace export (Account Settings → Export Data): its progress, then where to download it until it expires. */
+export const WorkspaceExportSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(['running', 'ready', 'failed']),
+    partsDone: z.number().int().min(0),
+    partsTotal: z.number().int().min(0),
+    createdAt: z.iso.datetime(),
+    finishedAt: z.iso.datetime().nullable(),
+    expiresAt: z.iso.datetime(),
+    bytes: z.number().int().nullable(),
+    /** The authenticated download (the owner's session), while ready and not expired. */
+    downloadUrl: z.string().nullable(),
+  });
+export type WorkspaceExport = z.infer<typeof WorkspaceExportSchema>;

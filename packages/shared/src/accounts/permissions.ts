@@ -13,8 +13,14 @@ import type { WorkspaceRole } from './accounts.schemas';
  *   the property facts the job needs: nothing else).
  */
 export const PERMISSIONS = {
-  /** One's own profile, preferences, data export, closing one's account. */
+  /** One's own profile, preferences, closing one's account. */
   'account.own': ['owner', 'manager', 'cleaner'],
+  /**
+   * Exporting everything the workspace holds (a ZIP): the owner only. It carries the invoices and
+   * billing (owner-only), every member's contact and all guests' data at once, the whole business
+   * leaving the product in one file; managers run operations but do not take the business away.
+   */
+  'workspace.export': ['owner'],
   /** Portfolio dashboard and timeline (revenue, occupancy, every stay). */
   'portfolio.read': ['owner', 'manager'],
   /** Properties with their access details (wifi, door instructions, knowledge base). */

@@ -1,15 +1,18 @@
 import { z } from '@hono/zod-openapi';
-import { CleanerSignInInputSchema, CloseAccountInputSchema, MeSchema, PreferencesSchema, ProfileSchema } from '@cohost/shared';
+import { CleanerSignInInputSchema, CloseAccountInputSchema, MeSchema, PreferencesSchema, ProfileSchema, WorkspaceExportSchema } from '@cohost/shared';
 import { allowed, anyone, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
-import { body, errors, json } from '../../platform/http/route-helpers';
+import { body, errors, json, param } from '../../platform/http/route-helpers';
+import { fileResponse } from '../../platform/storage/file-response';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { AccountsDeps } from './accounts.deps';
 import { accountsErrors } from './accounts.errors';
 import type { Auth } from './auth/create-auth';
 import { resolveClientIp, withClientIp } from './domain/client-ip';
 import { closeAccount } from './use-cases/close-account';
-import { exportAccountData } from './use-cases/export-account-data';
+import { getLatestWorkspaceExport } from './use-cases/get-latest-workspace-export';
+import { openWorkspaceExport } from './use-cases/open-workspace-export';
+import { startWorkspaceExport } from './use-cases/start-workspace-export';
 import { getMe } from './use-cases/get-me';
 import { signInCleaner } from './use-cases/sign-in-cleaner';
 import { unlockSignIn } from './use-cases/unlock-sign-in';
@@ -52,14 +55,45 @@ export const updatePreferencesRoute = defineRoute({
   responses: { 200: json(MeSchema, 'The updated account'), ...routeErrors },
 });
 
-export const exportAccountDataRoute = defineRoute({
-  callers: ownAccount,
-  operationId: 'exportAccountData',
-  method: 'get',
-  path: '/accounts/me/export',
+/** Exporting the whole workspace: the owner's (the matrix's `workspace.export`). */
+const workspaceOwner = allowed('workspace.export', accountsErrors.ownersExport);
+
+export const startWorkspaceExportRoute = defineRoute({
+  callers: workspaceOwner,
+  operationId: 'startWorkspaceExport',
+  method: 'post',
+  path: '/accounts/me/exports',
   tags: ['accounts'],
-  summary: 'Download everything Cohost holds about you (and your workspace, for hosts) as JSON',
-  responses: { 200: json(z.record(z.string(), z.unknown()), 'The archive'), ...routeErrors },
+  summary: 'Start exporting everything the workspace holds as a ZIP (built by a job); while one runs, that one is answered',
+  responses: {
+    202: json(WorkspaceExportSchema, 'Started'),
+    200: json(WorkspaceExportSchema, 'One was already running: that one'),
+    ...routeErrors,
+  },
+});
+
+export const getLatestWorkspaceExportRoute = defineRoute({
+  callers: workspaceOwner,
+  operationId: 'getLatestWorkspaceExport',
+  method: 'get',
+  path: '/accounts/me/exports/latest',
+  tags: ['accounts'],
+  summary: "The workspace's latest export: its progress, then its download until it expires",
+  responses: { 200: json(z.object({ export: WorkspaceExportSchema.nullable() }), 'The latest export, or null'), ...routeErrors },
+});
+
+export const downloadWorkspaceExportRoute = defineRoute({
+  callers: workspaceOwner,
+  operationId: 'downloadWorkspaceExport',
+  method: 'get',
+  path: '/accounts/me/exports/{exportId}/download',
+  tags: ['accounts'],
+  summary: 'Download a ready export (a ZIP of JSON and CSV files with a manifest) until it expires',
+  request: { params: z.object({ exportId: param('exportId') }) },
+  responses: {
+    200: { description: 'A zip archive', content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } } },
+    ...errors([400, 401, 403, 404, 409, 410], { 409: 'Still being built, or it failed', 410: 'Expired: the archive was deleted' }),
+  },
 });
 
 export const closeAccountRoute = defineRoute({
@@ -117,10 +151,17 @@ export function accountsApiRoutes(deps: AccountsDeps & { jobs: JobQueue }, auth:
     .openapi(updatePreferencesRoute, async (c) =>
       c.json(await updatePreferences(deps, c.get('actor'), c.req.valid('json')), 200),
     )
-    .openapi(exportAccountDataRoute, async (c) => {
-      const data = await exportAccountData(deps, c.get('actor'));
-      c.header('Content-Disposition', `attachment; filename="cohost-export-${data.exportedAt.slice(0, 10)}.json"`);
-      return c.json(data, 200);
+    .openapi(startWorkspaceExportRoute, async (c) => {
+      const { started, export: view } = await startWorkspaceExport(deps, c.get('actor'));
+      return c.json(view, started ? 202 : 200);
+    })
+    .openapi(getLatestWorkspaceExportRoute, async (c) => c.json({ export: await getLatestWorkspaceExport(deps, c.get('actor')) }, 200))
+    .openapi(downloadWorkspaceExportRoute, async (c) => {
+      const { file, fileName } = await openWorkspaceExport(deps, c.get('actor'), c.req.valid('param').exportId);
+      const response = fileResponse(file, { expiresAt: deps.clock.now(), now: deps.clock.now(), fileName });
+      response.headers.set('Content-Disposition', response.headers.get('Content-Disposition')!.replace(/^inline/, 'attachment'));
+      response.headers.set('Cache-Control', 'private, no-store');
+      return response as never;
     })
     .openapi(closeAccountRoute, async (c) => c.json(await closeAccount(deps, c.get('actor')), 200))
     .openapi(unlockSignInRoute, async (c) =>

@@ -71,3 +71,8 @@ export const DEMO_CLEANER_LOGIN_FACT = 'demo-cleaner-login';
  * forgotten after `forgetAfterSeconds` of quiet, and a success forgets them at once.
  */
 export const SIGN_IN_GUARD = { freeAttempts: 5, firstDelaySeconds: 2, lockAfterAttempts: 10, lockSeconds: 15 * 60, forgetAfterSeconds: 60 * 60 } as const;
+
+/** A workspace export (and the links written into it) can be downloaded for 7 days, then it is deleted. */
+export const EXPORT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** An export still running after this long is taken as dead (its process stopped): marked failed, a new one may start. */
+export const EXPORT_STALE_MS = 60 * 60 * 1000;

@@ -14,5 +14,9 @@ export const accountsErrors = defineErrors('accounts', {
     message: 'Sign-in to this account is paused for a while after too many wrong passwords. Its owner has been emailed a link to unlock it.',
   },
   tooManyAttempts: { status: 429, message: 'Too many sign-in attempts from this address. Please wait a minute and try again.' },
+  exportNotFound: { status: 404, message: 'That export does not exist in this workspace.' },
+  exportNotReady: { status: 409, message: 'That export is not ready yet.' },
+  exportExpired: { status: 410, message: 'That export has expired and was deleted. Start a new one from Account Settings.' },
+  ownersExport: { status: 403, message: "Only the workspace owner can export the workspace's data." },
   accountClosed: { status: 403, message: 'This account has been closed.' },
 });

@@ -1,5 +1,6 @@
 import type { Profile } from '@cohost/shared';
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.tables';
 
 /**
@@ -33,3 +34,37 @@ export const accountProfiles = pgTable('account_profiles', {
   closedAt: timestamp('closed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Workspace exports (Account Settings → Export Data): built by the `accounts.build-export` job,
+ * the ZIP kept in the file store under `<workspaceId>/exports/<id>.zip` until `expires_at`, then
+ * deleted with its row by `accounts.delete-expired-exports`. At most one runs per workspace (the
+ * partial unique index): a second request gets the running one.
+ */
+export const accountExports = pgTable(
+  'account_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'running' · 'ready' · 'failed'. */
+    status: text('status').$type<'running' | 'ready' | 'failed'>().notNull(),
+    partsDone: integer('parts_done').notNull().default(0),
+    partsTotal: integer('parts_total').notNull(),
+    fileKey: text('file_key'),
+    bytes: integer('bytes'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the archive and its link stop working (and are deleted). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('account_exports_running_idx').on(table.workspaceId).where(sql`${table.status} = 'running'`),
+    index('account_exports_workspace_idx').on(table.workspaceId, table.createdAt),
+    index('account_exports_expiry_idx').on(table.expiresAt),
+    check('account_exports_status_check', sql`${table.status} in ('running', 'ready', 'failed')`),
+  ],
+);

@@ -1,9 +1,10 @@
-import { and, asc, eq, like, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, like, lt, lte, ne, sql } from 'drizzle-orm';
 import { RESET_LINK_PREFIX } from './accounts.constants';
 import type { SignInAttempts } from './domain/sign-in-guard';
 import type { Database, Tx } from '../../platform/db/database';
-import { accountProfiles } from './accounts.own-tables';
-import { invitations, members, organizations, rateLimits, users, verifications } from './accounts.tables';
+import { accountExports, accountProfiles } from './accounts.own-tables';
+import { invitations, members, organizations, rateLimits, sessions, users, verifications } from './accounts.tables';
+import type { ExportPart } from '../../platform/export/export-part';
 
 export async function insertWorkspace(
   tx: Database | Tx,
@@ -159,4 +160,127 @@ export async function insertUnlockLink(db: Database, token: string, userId: stri
 export async function consumeUnlockLink(db: Database, token: string, now: Date): Promise<string | null> {
   const [row] = await db.delete(verifications).where(eq(verifications.identifier, unlockKey(token))).returning({ userId: verifications.value, expiresAt: verifications.expiresAt });
   return row && row.expiresAt > now ? row.userId : null;
+}
+
+export type AccountExportRow = typeof accountExports.$inferSelect;
+
+/** A new running export, or null when the workspace already has one running (the partial unique index decides, under any concurrency). */
+export async function insertRunningExport(
+  db: Database,
+  row: { workspaceId: string; requestedBy: string; partsTotal: number; createdAt: Date; expiresAt: Date },
+): Promise<AccountExportRow | null> {
+  const [inserted] = await db
+    .insert(accountExports)
+    .values({ ...row, status: 'running', partsDone: 0 })
+    .onConflictDoNothing({ target: accountExports.workspaceId, where: sql`${accountExports.status} = 'running'` })
+    .returning();
+  return inserted ?? null;
+}
+
+export async function findRunningExport(db: Database, workspaceId: string): Promise<AccountExportRow | null> {
+  const [row] = await db.select().from(accountExports).where(and(eq(accountExports.workspaceId, workspaceId), eq(accountExports.status, 'running'))).limit(1);
+  return row ?? null;
+}
+
+export async function findLatestExport(db: Database, workspaceId: string): Promise<AccountExportRow | null> {
+  const [row] = await db.select().from(accountExports).where(eq(accountExports.workspaceId, workspaceId)).orderBy(desc(accountExports.createdAt)).limit(1);
+  return row ?? null;
+}
+
+export async function findExport(db: Database, workspaceId: string, exportId: string): Promise<AccountExportRow | null> {
+  const [row] = await db.select().from(accountExports).where(and(eq(accountExports.workspaceId, workspaceId), eq(accountExports.id, exportId))).limit(1);
+  return row ?? null;
+}
+
+/** The export the job builds, whatever its workspace (the job's payload names it). */
+export async function findExportById(db: Database, exportId: string): Promise<AccountExportRow | null> {
+  const [row] = await db.select().from(accountExports).where(eq(accountExports.id, exportId)).limit(1);
+  return row ?? null;
+}
+
+export async function updateExport(db: Database, exportId: string, changes: Partial<Pick<AccountExportRow, 'status' | 'partsDone' | 'partsTotal' | 'fileKey' | 'bytes' | 'error' | 'finishedAt'>>) {
+  await db.update(accountExports).set(changes).where(eq(accountExports.id, exportId));
+}
+
+/** Exports past their expiry (every workspace's: the hourly clean-up). */
+export async function listExpiredExports(db: Database, now: Date): Promise<AccountExportRow[]> {
+  return db.select().from(accountExports).where(lt(accountExports.expiresAt, now)).limit(500);
+}
+
+export async function deleteExport(db: Database, exportId: string) {
+  await db.delete(accountExports).where(eq(accountExports.id, exportId));
+}
+
+/** Running exports started before `before`: their process died (the job's retries are long over). */
+export async function failStaleExports(db: Database, before: Date, now: Date): Promise<number> {
+  const rows = await db
+    .update(accountExports)
+    .set({ status: 'failed', error: 'The export stopped before it finished.', finishedAt: now })
+    .where(and(eq(accountExports.status, 'running'), lt(accountExports.createdAt, before)))
+    .returning({ id: accountExports.id });
+  return rows.length;
+}
+
+/** The workspace's members with their contact and role (the export's team part). */
+export async function listWorkspaceMembers(db: Database, workspaceId: string) {
+  return db
+    .select({ userId: members.userId, name: users.name, email: users.email, role: members.role, joinedAt: members.createdAt })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(eq(members.organizationId, workspaceId))
+    .orderBy(asc(members.createdAt));
+}
+
+export async function listWorkspaceInvitations(db: Database, workspaceId: string) {
+  return db
+    .select({ id: invitations.id, email: invitations.email, role: invitations.role, status: invitations.status, expiresAt: invitations.expiresAt, createdAt: invitations.createdAt })
+    .from(invitations)
+    .where(eq(invitations.organizationId, workspaceId))
+    .orderBy(asc(invitations.createdAt));
+}
+
+/** Accounts' own parts of the workspace export: who asked (profile, preferences, memberships, sessions without tokens), the team, the invitations. */
+export function accountsExportParts(db: Database): ExportPart[] {
+  return [
+    {
+      name: 'accounts/profile',
+      description: 'You: your account, profile, notification preferences, workspaces and sign-in sessions (without their tokens).',
+      redacted: ['password hash, session tokens, two-factor secret and backup codes: secrets that would let someone sign in as you'],
+      shape: 'document',
+      async *read({ requestedBy }) {
+        const [user] = await db
+          .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified, phoneNumber: users.phoneNumber, twoFactorEnabled: users.twoFactorEnabled, createdAt: users.createdAt })
+          .from(users)
+          .where(eq(users.id, requestedBy));
+        if (!user) return;
+        const profile = await findProfile(db, requestedBy);
+        const memberships = await db
+          .select({ workspaceId: members.organizationId, workspaceName: organizations.name, role: members.role, joinedAt: members.createdAt })
+          .from(members)
+          .innerJoin(organizations, eq(organizations.id, members.organizationId))
+          .where(eq(members.userId, requestedBy));
+        const mySessions = await db
+          .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+          .from(sessions)
+          .where(eq(sessions.userId, requestedBy));
+        yield [{ user, profile: profile ? { firstName: profile.firstName, lastName: profile.lastName, bio: profile.bio, timezone: profile.timezone, language: profile.language, preferences: profile.preferences } : null, memberships, sessions: mySessions }];
+      },
+    },
+    {
+      name: 'accounts/members',
+      description: "The workspace's team: each member's name, email, role and when they joined.",
+      shape: 'rows',
+      async *read({ workspaceId }) {
+        yield await listWorkspaceMembers(db, workspaceId);
+      },
+    },
+    {
+      name: 'accounts/invitations',
+      description: 'Invitations sent to join the workspace, with their status.',
+      shape: 'rows',
+      async *read({ workspaceId }) {
+        yield await listWorkspaceInvitations(db, workspaceId);
+      },
+    },
+  ];
 }

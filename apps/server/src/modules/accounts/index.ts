@@ -4,7 +4,8 @@ import { DEMO_CLEANER_LOGIN_FACT, DEMO_LOGIN_FACT } from './accounts.constants';
 import type { AccountsUses } from './accounts.ports';
 import { accountsApiRoutes } from './accounts.api-routes';
 import { registerAccountsJobs } from './accounts.jobs';
-import { consumeRateLimit, findFirstWorkspaceId, isRateLimited, findProfile } from './accounts.repo';
+import { accountsExportParts, consumeRateLimit, findFirstWorkspaceId, isRateLimited, findProfile } from './accounts.repo';
+import type { ExportPart } from '../../platform/export/export-part';
 import { createActorResolver } from './auth/resolve-actor';
 import { SESSION_CHANGES, SessionCache } from './auth/session-cache';
 import { SessionAnswers, type SessionAnswer } from './auth/session-answers';
@@ -39,7 +40,7 @@ export type WorkspaceCreatedHook = (workspaceId: string) => Promise<void>;
 
 /** Users, sign-in, sessions and two-factor, workspaces and roles, invitations, the cleaner portal's sign-in. */
 export function createAccountsModule(context: ModuleContext, config: Pick<AccountsDeps, 'secret' | 'publicUrl' | 'production' | 'trustProxy'>, uses: AccountsUses) {
-  const deps: AccountsDeps = { ...context, ...config, messages: uses.notifications };
+  const deps: AccountsDeps = { ...context, ...config, messages: uses.notifications, exportParts: accountsExportParts(context.db) };
   const workspaceCreatedHooks: WorkspaceCreatedHook[] = [];
   const auth = createAuth({
     db: deps.db,
@@ -108,6 +109,8 @@ export function createAccountsModule(context: ModuleContext, config: Pick<Accoun
       const cleaner = host ? await seedDemoCleaner(deps, auth, host) : null;
       if (cleaner) await uses.system.recordInstallationFact(DEMO_CLEANER_LOGIN_FACT, cleaner);
     },
+    /** The other modules' parts of the workspace export (their faces' `exportParts`), handed over by the root once all exist. */
+    addExportParts: (parts: ExportPart[]) => void deps.exportParts.push(...parts),
     /** Runs `hook` for every workspace made for a new host, before sign-up answers. */
     onWorkspaceCreated: (hook: WorkspaceCreatedHook) => void workspaceCreatedHooks.push(hook),
     /** The demo host's sign-in while the demo workspace exists (the start-up banner). */

@@ -1,3 +1,4 @@
+import { tableExportPart, type ExportPart } from '../../platform/export/export-part';
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { activityLog, approvals, autonomySettings, scheduledSteps } from './automation.tables';
@@ -349,4 +350,31 @@ export async function lockPending(tx: Tx, actor: Actor, row: ApprovalRow, versio
   const locked = await lockApproval(tx, actor.workspaceId, row.id);
   if (!locked || locked.status !== 'pending') throw alreadyDecided(locked ?? row);
   if (locked.version !== version) throw automationErrors.staleVersion();
+}
+
+/** Automation's parts of the workspace export: the autonomy settings, every approval and the activity log. */
+export function automationExportParts(db: Database): ExportPart[] {
+  return [
+    tableExportPart(db, {
+      name: 'automation/settings',
+      description: "The co-host's AI and autonomy settings: the workspace's and each property's own (mode, per-action choices, quiet hours).",
+      table: autonomySettings,
+      scope: autonomySettings.workspaceId,
+      orderBy: [autonomySettings.scope, autonomySettings.id],
+    }),
+    tableExportPart(db, {
+      name: 'automation/approvals',
+      description: "Everything the co-host asked you to approve, with what it proposed, your decision, who made it and what happened.",
+      table: approvals,
+      scope: approvals.workspaceId,
+      orderBy: [approvals.createdAt, approvals.id],
+    }),
+    tableExportPart(db, {
+      name: 'automation/activity',
+      description: 'The activity log: what Cohost and your team did, when and why (as long as its retention keeps it).',
+      table: activityLog,
+      scope: activityLog.workspaceId,
+      orderBy: [activityLog.occurredAt, activityLog.seq],
+    }),
+  ];
 }

@@ -8,7 +8,7 @@ import { automationRoutes } from './automation.routes';
 import { automationSubscriptions } from './automation.subscriptions';
 import { ActionRegistry, type ActionHandler } from './domain/action-registry';
 import { StepRegistry, type StepDefinition } from './domain/step-registry';
-import { listApprovalStates, listPendingOfKind, listStepsOf, loadEffectiveSettings } from './automation.repo';
+import { automationExportParts, listApprovalStates, listPendingOfKind, listStepsOf, loadEffectiveSettings } from './automation.repo';
 import { denyAction } from './use-cases/deny-action';
 import { approveAction } from './use-cases/approve-action';
 import { proposeAction } from './use-cases/propose-action';
@@ -48,6 +48,7 @@ export function createAutomationModule(context: ModuleContext, config: { publicU
   return {
     name: 'automation',
     kind: 'core',
+    exportParts: automationExportParts(context.db),
     // Screens kept per caller until the workspace changes (platform/http/read-cache.ts).
     cachedReads: ['/api/approvals', '/api/activity'],
     routes: automationRoutes(deps),

@@ -1,3 +1,4 @@
+import { tableExportPart, type ExportPart } from '../../platform/export/export-part';
 import { assertCanManageBilling } from './domain/billing-actor';
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { FOUNDERS_OFFER_DAYS, FOUNDERS_TOTAL_SPOTS } from '@cohost/shared';
@@ -156,3 +157,29 @@ export async function loadCheckout(deps: BillingDeps, actor: Actor, sessionId: s
   return checkout;
 }
 
+/** Billing's parts of the workspace export: the subscription, every invoice and Founders Circle payments. */
+export function billingExportParts(db: Database): ExportPart[] {
+  return [
+    tableExportPart(db, {
+      name: 'billing/subscription',
+      description: 'Your plan: status, billing interval, trial and period end, payment method (brand and last four digits only, as the provider gives them).',
+      table: subscriptions,
+      scope: subscriptions.workspaceId,
+      orderBy: [subscriptions.workspaceId],
+    }),
+    tableExportPart(db, {
+      name: 'billing/invoices',
+      description: 'Every invoice: number, date, description, amount, status and the provider\'s page for it.',
+      table: invoices,
+      scope: invoices.workspaceId,
+      orderBy: [invoices.issuedAt, invoices.id],
+    }),
+    tableExportPart(db, {
+      name: 'billing/founders-payments',
+      description: 'Founders Circle purchases made for this workspace.',
+      table: founderPayments,
+      scope: founderPayments.workspaceId,
+      orderBy: [founderPayments.createdAt, founderPayments.id],
+    }),
+  ];
+}

@@ -1,3 +1,4 @@
+import { billingExportParts } from './billing.repo';
 import type { AppModule, ModuleContext } from '../../platform/module';
 import type { BillingDeps } from './billing.deps';
 import { registerBillingJobs } from './billing.jobs';
@@ -38,6 +39,7 @@ export function createBillingModule(
   return {
     name: 'billing',
     kind: 'product',
+    exportParts: billingExportParts(context.db),
     routes: billingRoutes(full),
     crossSiteWritePaths: BILLING_WEBHOOK_PATHS,
     registerJobs: (queue) =>

@@ -1,3 +1,4 @@
+import { tableExportPart, type ExportPart, type ExportContext } from '../../platform/export/export-part';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_CLAIM_REFUND_THRESHOLD_CENTS } from '@cohost/shared';
 import type { Database, Tx } from '../../platform/db/database';
@@ -192,4 +193,39 @@ export async function findPacket(db: Db, workspaceId: string, caseId: string): P
 export async function savePacket(db: Db, values: typeof claimPackets.$inferInsert): Promise<void> {
   const { caseId: _caseId, ...rest } = values;
   await db.insert(claimPackets).values(values).onConflictDoUpdate({ target: claimPackets.caseId, set: rest });
+}
+
+/** Claims' parts of the workspace export: cases with their items, steps, credits and timeline, receipts as links, claim settings. */
+export function claimsExportParts(db: Database, signLink: (key: string, context: ExportContext) => string): ExportPart[] {
+  const part = (name: string, description: string, table: typeof claimItems | typeof claimSteps | typeof claimCredits | typeof claimTimeline) =>
+    tableExportPart(db, { name, description, table, scope: table.workspaceId, orderBy: [table.caseId, table.id] });
+  return [
+    tableExportPart(db, {
+      name: 'claims/cases',
+      description: 'Complaint and damage cases: what happened, the stay, the guest\'s request, your decision, amounts recovered, open and closed.',
+      table: claimCases,
+      scope: claimCases.workspaceId,
+      orderBy: [claimCases.openedAt, claimCases.id],
+    }),
+    part('claims/items', 'Damaged or missing items of each case with their costs.', claimItems),
+    part('claims/steps', 'The steps taken on each case (asking the guest, the platform, the insurer) and their results.', claimSteps),
+    part('claims/credits', 'Credits offered to guests on cases.', claimCredits),
+    part('claims/timeline', 'Everything that happened on each case, in order.', claimTimeline),
+    tableExportPart(db, {
+      name: 'claims/receipts',
+      description: 'Receipts attached to cases: file name, size, who uploaded them, and a link to each.',
+      redacted: ['receipts are links, not files: each opens until the export expires, and only for someone signed in to this workspace'],
+      table: claimReceipts,
+      scope: claimReceipts.workspaceId,
+      orderBy: [claimReceipts.uploadedAt, claimReceipts.id],
+      map: ({ fileKey, ...row }, context) => ({ ...row, url: signLink(String(fileKey), context) }),
+    }),
+    tableExportPart(db, {
+      name: 'claims/settings',
+      description: 'Claim settings: refund threshold and insurer.',
+      table: claimSettings,
+      scope: claimSettings.workspaceId,
+      orderBy: [claimSettings.workspaceId],
+    }),
+  ];
 }

@@ -1,3 +1,5 @@
+import { CLAIM_FILE_LINK_PATH } from './use-cases/file-links';
+import { claimsExportParts } from './claims.repo';
 import { CLAIM_RECEIPT_MAX_BYTES } from '@cohost/shared';
 import { FileLinks } from '../../platform/storage/file-links';
 import type { AppModule, ModuleContext } from '../../platform/module';
@@ -31,6 +33,7 @@ export function createClaimsModule(context: ModuleContext, config: { secret: str
     // A receipt (a phone's photo or a PDF) is uploaded in one request, over the usual body limit.
     largeBodyPaths: [{ pattern: /^\/api\/claims\/cases\/[^/]+\/receipts$/, maxBytes: CLAIM_RECEIPT_MAX_BYTES }],
     kind: 'product',
+    exportParts: claimsExportParts(context.db, (key, { workspaceId, linksExpireAt }) => `${deps.publicUrl}${CLAIM_FILE_LINK_PATH}/${deps.links.sign(key, { expiresAt: linksExpireAt, audience: workspaceId })}`),
     routes: claimsRoutes(deps),
     subscriptions: claimsSubscriptions(deps),
     actions: [fileClaimHandler(deps), offerCreditHandler(deps)],

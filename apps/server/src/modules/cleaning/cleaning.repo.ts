@@ -1,3 +1,4 @@
+import { tableExportPart, type ExportPart, type ExportContext } from '../../platform/export/export-part';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { isUuid } from '../../platform/runtime/is-uuid';
@@ -434,4 +435,79 @@ export async function findPhoto(db: Db, workspaceId: string, photoId: string): P
 /** A workspace's reported problems, newest first. */
 export async function listWorkspaceIssues(db: Db, workspaceId: string): Promise<CleaningIssueRow[]> {
   return db.select().from(cleaningIssues).where(eq(cleaningIssues.workspaceId, workspaceId)).orderBy(desc(cleaningIssues.reportedAt));
+}
+
+/** Signs a stored file's link for the workspace's members until a moment (the export's expiry), as an absolute URL. */
+export type SignExportLink = (key: string, context: ExportContext) => string;
+
+/** Cleaning's parts of the workspace export: cleanings with their checklists and reports, photos as links, issues, supply counts, cleaners and settings. */
+export function cleaningExportParts(db: Database, signLink: SignExportLink): ExportPart[] {
+  return [
+    tableExportPart(db, {
+      name: 'cleaning/cleanings',
+      description: 'Every cleaning: property, stay, window, cleaner, status, checklist, report, rating and cancellations.',
+      table: cleaningTasks,
+      scope: cleaningTasks.workspaceId,
+      orderBy: [cleaningTasks.windowStart, cleaningTasks.id],
+      omit: ['doorCodeTaskId'],
+    }),
+    tableExportPart(db, {
+      name: 'cleaning/photos',
+      description: "Cleaners' before, after and issue photos: when taken and uploaded, and links to the photo and its thumbnail.",
+      redacted: ["photos are links, not files: each opens until the export expires, and only for someone signed in to this workspace (the links are signed for it)"],
+      table: cleaningPhotos,
+      scope: cleaningPhotos.workspaceId,
+      orderBy: [cleaningPhotos.uploadedAt, cleaningPhotos.id],
+      map: ({ fileKey, thumbnailKey, ...row }, context) => ({ ...row, url: signLink(String(fileKey), context), thumbnailUrl: signLink(String(thumbnailKey), context) }),
+    }),
+    tableExportPart(db, {
+      name: 'cleaning/issues',
+      description: 'Problems cleaners reported (damage, missing items, maintenance), with the photos they attached (ids in cleaning/photos).',
+      table: cleaningIssues,
+      scope: cleaningIssues.workspaceId,
+      orderBy: [cleaningIssues.reportedAt, cleaningIssues.id],
+    }),
+    tableExportPart(db, {
+      name: 'cleaning/checklist-ticks',
+      description: 'Checklist items ticked during cleanings, by whom and when.',
+      table: cleaningChecklistTicks,
+      scope: cleaningChecklistTicks.workspaceId,
+      orderBy: [cleaningChecklistTicks.tickedAt, cleaningChecklistTicks.taskId, cleaningChecklistTicks.itemKey],
+    }),
+    tableExportPart(db, {
+      name: 'cleaning/supply-counts',
+      description: 'Supplies counted by cleaners at the end of cleanings.',
+      table: cleaningSupplyCounts,
+      scope: cleaningSupplyCounts.workspaceId,
+      orderBy: [cleaningSupplyCounts.countedAt, cleaningSupplyCounts.taskId, cleaningSupplyCounts.itemKey],
+    }),
+    tableExportPart(db, {
+      name: 'cleaning/cleaners',
+      description: 'Your cleaners as the schedule knows them: availability, properties, specialty, rotation and how they are told.',
+      table: cleanerProfiles,
+      scope: cleanerProfiles.workspaceId,
+      orderBy: [cleanerProfiles.createdAt, cleanerProfiles.userId],
+    }),
+    tableExportPart(db, {
+      name: 'cleaning/checklist-templates',
+      description: "Each property's cleaning checklist.",
+      table: cleaningChecklistTemplates,
+      scope: cleaningChecklistTemplates.workspaceId,
+      orderBy: [cleaningChecklistTemplates.propertyId],
+    }),
+    tableExportPart(db, {
+      name: 'cleaning/property-settings',
+      description: "Each property's cleaning window and expected duration.",
+      table: cleaningPropertySettings,
+      scope: cleaningPropertySettings.workspaceId,
+      orderBy: [cleaningPropertySettings.propertyId],
+    }),
+    tableExportPart(db, {
+      name: 'cleaning/settings',
+      description: "The workspace's cleaning settings.",
+      table: cleaningWorkspaceSettings,
+      scope: cleaningWorkspaceSettings.workspaceId,
+      orderBy: [cleaningWorkspaceSettings.workspaceId],
+    }),
+  ];
 }

@@ -1,5 +1,6 @@
+import { FILE_LINK_PATH } from './use-cases/photo-views';
 import { FileLinks } from '../../platform/storage/file-links';
-import { listWorkspaceIssues } from './cleaning.repo';
+import { cleaningExportParts, listWorkspaceIssues } from './cleaning.repo';
 import type { AppModule, ModuleContext } from '../../platform/module';
 import type { AutomatedModule } from '../automation';
 import { assignCleanerHandler } from './cleaning.actions';
@@ -35,6 +36,7 @@ export function createCleaningModule(context: ModuleContext, config: { secret: s
   return {
     name: 'cleaning',
     kind: 'product',
+    exportParts: cleaningExportParts(context.db, (key, { workspaceId, linksExpireAt }) => `${deps.publicUrl}${FILE_LINK_PATH}/${deps.links.sign(key, { expiresAt: linksExpireAt, audience: workspaceId })}`),
     routes: createRouter().route('/', cleaningRoutes(deps)).route('/', cleaningPortalRoutes(createPortalDeps(deps))),
     subscriptions: cleaningSubscriptions(deps),
     actions: [assignCleanerHandler(deps)],

@@ -1,3 +1,4 @@
+import { locksExportParts } from './locks.repo';
 import { randomInt } from 'node:crypto';
 import { SealedBox } from '../../platform/crypto/sealed-box';
 import type { AppModule, ModuleContext } from '../../platform/module';
@@ -41,6 +42,7 @@ export function createLocksModule(context: ModuleContext, config: { secret: stri
   return {
     name: 'locks',
     kind: 'product',
+    exportParts: locksExportParts(context.db),
     routes: locksRoutes(deps),
     crossSiteWritePaths: LOCKS_WEBHOOK_PATHS,
     subscriptions: locksSubscriptions(deps),

@@ -1,3 +1,4 @@
+import { tableExportPart, type ExportPart } from '../../platform/export/export-part';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { FINISHED, type DoorCodeStatus } from './domain/code-life';
@@ -241,4 +242,44 @@ export async function releaseWebhookDelivery(db: Database | Tx, accountId: strin
 /** Forgets deliveries received before `before` (their retries are long over). */
 export async function pruneWebhookDeliveries(db: Database | Tx, before: Date): Promise<void> {
   await db.delete(lockWebhookDeliveries).where(lt(lockWebhookDeliveries.receivedAt, before));
+}
+
+/** Locks' parts of the workspace export: locks, the history of every door code (never its digits), what happened at each lock, the lock service accounts without keys. */
+export function locksExportParts(db: Database): ExportPart[] {
+  return [
+    tableExportPart(db, {
+      name: 'locks/locks',
+      description: 'Your smart locks: property, provider, model, state and code settings.',
+      table: locks,
+      scope: locks.workspaceId,
+      orderBy: [locks.createdAt, locks.id],
+    }),
+    tableExportPart(db, {
+      name: 'locks/door-codes',
+      description: 'The history of every door code Cohost issued: for whom, which lock, when it worked, its status, replacements and problems. Not the digits.',
+      redacted: [
+        "the digits of door codes (live or past): sealed at rest, and a file of codes that open guests' doors, downloaded and kept on a computer or in an email, is a key to occupied homes; a past code tells how you choose codes. See a live code in Cohost, on the stay or the lock.",
+      ],
+      table: doorCodes,
+      scope: doorCodes.workspaceId,
+      orderBy: [doorCodes.createdAt, doorCodes.id],
+      omit: ['codeSealed', 'codeFingerprint'],
+    }),
+    tableExportPart(db, {
+      name: 'locks/lock-events',
+      description: 'What happened at each lock: codes set, used, failed and removed; locked and unlocked, and by whom.',
+      table: lockEvents,
+      scope: lockEvents.workspaceId,
+      orderBy: [lockEvents.at, lockEvents.id],
+    }),
+    tableExportPart(db, {
+      name: 'locks/lock-service-accounts',
+      description: 'The lock services you connected (Seam): status and the last four characters of the key.',
+      redacted: ['the API key, the webhook secret and the webhook address token: credentials of your lock account'],
+      table: lockProviderAccounts,
+      scope: lockProviderAccounts.workspaceId,
+      orderBy: [lockProviderAccounts.createdAt, lockProviderAccounts.id],
+      omit: ['apiKeySealed', 'webhookSecretSealed', 'webhookToken'],
+    }),
+  ];
 }

@@ -1,3 +1,4 @@
+import { messagingExportParts } from './messaging.repo';
 import type { AppModule, ModuleContext } from '../../platform/module';
 import { messagingSubscriptions } from './messaging.subscriptions';
 import { messagingRoutes, MESSAGING_WEBHOOK_PATHS } from './messaging.routes';
@@ -57,6 +58,7 @@ export function createMessagingModule(
   return {
     name: 'messaging',
     kind: 'product',
+    exportParts: messagingExportParts(context.db),
     // Screens kept per caller until the workspace changes (platform/http/read-cache.ts).
     cachedReads: ['/api/conversations'],
     routes: createRouter().route('/', messagingRoutes(deps)).route('/', platformMailRoutes(deps)),

@@ -1,6 +1,7 @@
+import { tableExportPart, type ExportPart } from '../../platform/export/export-part';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
-import { conversations, guestLinks, messages, messageTemplates, platformMail, scheduledMessages } from './messaging.tables';
+import { conversations, guestLinks, messages, messageTemplates, platformMail, platformMailboxes, scheduledMessages } from './messaging.tables';
 import { KnowledgeBaseSchema, MESSAGE_TRIGGERS, type AutonomySettings, type ConversationMessage, type ConversationSummary, type KnowledgeBase, type MessageDelivery, type MessageTriage, type MessageTrigger } from '@cohost/shared';
 import { notifyRealtime } from '../../platform/realtime/realtime-hub';
 import { isUuid } from '../../platform/runtime/is-uuid';
@@ -622,4 +623,49 @@ export async function listStayMessagesSince(db: Database | Tx, workspaceId: stri
 export async function listWorkspacesWithGuestMessagesSince(db: Database | Tx, since: Date): Promise<string[]> {
   const rows = await db.selectDistinct({ workspaceId: conversations.workspaceId }).from(conversations).where(and(isNotNull(conversations.reservationId), gt(conversations.lastMessageAt, since)));
   return rows.map((row) => row.workspaceId);
+}
+
+/** Messaging's parts of the workspace export: conversations, every message, templates and scheduled messages, the platform mailbox without its passwords. */
+export function messagingExportParts(db: Database): ExportPart[] {
+  return [
+    tableExportPart(db, {
+      name: 'messaging/conversations',
+      description: 'Conversations with guests (guest page, email, SMS and the platforms\' threads): who, which stay, state.',
+      redacted: ["replyToken: the secret part of a conversation's reply address (whoever holds it can write into the conversation)"],
+      table: conversations,
+      scope: conversations.workspaceId,
+      orderBy: [conversations.createdAt, conversations.id],
+      omit: ['replyToken'],
+    }),
+    tableExportPart(db, {
+      name: 'messaging/messages',
+      description: 'Every message, from guests, you, your team and the co-host, with its channel, delivery and, for the co-host\'s, why it answered so.',
+      table: messages,
+      scope: messages.workspaceId,
+      orderBy: [messages.createdAt, messages.id],
+    }),
+    tableExportPart(db, {
+      name: 'messaging/templates',
+      description: 'Your message templates (check-in instructions, checkout reminders…), on or off.',
+      table: messageTemplates,
+      scope: messageTemplates.workspaceId,
+      orderBy: [messageTemplates.trigger],
+    }),
+    tableExportPart(db, {
+      name: 'messaging/scheduled-messages',
+      description: 'Messages planned for stays and what became of each (sent, skipped, waiting).',
+      table: scheduledMessages,
+      scope: scheduledMessages.workspaceId,
+      orderBy: [scheduledMessages.dueAt, scheduledMessages.id],
+    }),
+    tableExportPart(db, {
+      name: 'messaging/platform-mailbox',
+      description: 'The platform mailbox you connected: its address, servers and state.',
+      redacted: ['IMAP and SMTP passwords (sealed at rest; never leave Cohost)', 'forwardToken: the secret of the forwarding address'],
+      table: platformMailboxes,
+      scope: platformMailboxes.workspaceId,
+      orderBy: [platformMailboxes.workspaceId],
+      omit: ['imapPasswordSealed', 'smtpPasswordSealed', 'forwardToken'],
+    }),
+  ];
 }

@@ -2,7 +2,7 @@ import type { AppModule, ModuleContext } from '../../platform/module';
 import { defineAction } from '../automation';
 import type { PropertiesDeps } from './properties.deps';
 import { connectPropertiesPorts, type NewPropertyGuard, type PropertiesUses } from './properties.ports';
-import { countActiveProperties, findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listPropertyFacts } from './properties.repo';
+import { propertiesExportParts, countActiveProperties, findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listPropertyFacts } from './properties.repo';
 import { propertiesRoutes } from './properties.routes';
 import { seedDemoProperties } from './use-cases/seed-demo-properties';
 import { listingChangeHandler } from './use-cases/listing-change-handler';
@@ -18,6 +18,7 @@ export function createPropertiesModule(context: ModuleContext, uses: PropertiesU
   return {
     name: 'properties',
     kind: 'core',
+    exportParts: propertiesExportParts(context.db),
     // Screens kept per caller until the workspace changes (platform/http/read-cache.ts).
     cachedReads: ['/api/properties'],
     routes: propertiesRoutes(deps),

@@ -1,3 +1,4 @@
+import { tableExportPart, type ExportPart } from '../../platform/export/export-part';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { KnowledgeBase, PropertyAddress } from '@cohost/shared';
 import type { Database, Tx } from '../../platform/db/database';
@@ -123,4 +124,26 @@ export async function findGuestFacingProperty(db: Database | Tx, workspaceId: st
     .where(and(eq(properties.workspaceId, workspaceId), eq(properties.id, id)))
     .limit(1);
   return (row as GuestFacingProperty | undefined) ?? null;
+}
+
+/** Properties' parts of the workspace export: the rentals (archived ones too) and each one's knowledge base. */
+export function propertiesExportParts(db: Database): ExportPart[] {
+  return [
+    tableExportPart(db, {
+      name: 'properties/properties',
+      description: 'Your properties, archived ones included: address, type, capacity, time zone, check-in and check-out times, listing and price (knowledge base in its own file).',
+      table: properties,
+      scope: properties.workspaceId,
+      orderBy: [properties.createdAt, properties.id],
+      omit: ['knowledgeBase'],
+    }),
+    tableExportPart(db, {
+      name: 'properties/knowledge-base',
+      description: 'What the co-host answers guests from, per property: wifi, access, parking, house rules, local tips and your own questions and answers.',
+      table: properties,
+      scope: properties.workspaceId,
+      orderBy: [properties.createdAt, properties.id],
+      map: (row) => ({ propertyId: row.id, propertyName: row.name, knowledgeBase: row.knowledgeBase }),
+    }),
+  ];
 }

@@ -12,7 +12,7 @@ import type { ReservationsDeps } from './reservations.deps';
 import { connectReservationsPorts, type ReservationsUses } from './reservations.ports';
 import { stayMomentSteps } from './reservations.steps';
 import { registerReservationsJobs } from './reservations.jobs';
-import { importsWatch, listCalendarFigures, listStayDates, listWorkspaceStays } from './reservations.repo';
+import { reservationsExportParts, importsWatch, listCalendarFigures, listStayDates, listWorkspaceStays } from './reservations.repo';
 import { reservationsRoutes } from './reservations.routes';
 import { scheduleFeedSyncs } from './use-cases/schedule-feed-syncs';
 import { seedDemoPortfolio } from './use-cases/seed-demo-portfolio';
@@ -56,6 +56,7 @@ export function createReservationsModule(context: ModuleContext, config: { fetch
   return {
     name: 'reservations',
     kind: 'core',
+    exportParts: reservationsExportParts(context.db),
     // Screens kept per caller until the workspace changes (platform/http/read-cache.ts).
     cachedReads: ['/api/dashboard', '/api/dashboard/properties', ...DASHBOARD_LISTS.map((list) => `/api/dashboard/${list}`), '/api/timeline'],
     routes: reservationsRoutes(deps),

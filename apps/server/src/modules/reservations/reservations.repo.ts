@@ -1,3 +1,4 @@
+import { tableExportPart, type ExportPart } from '../../platform/export/export-part';
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database, type Tx } from '../../platform/db/database';
@@ -609,4 +610,53 @@ export async function fillEmptyGuestName(tx: Tx, workspaceId: string, id: string
     .where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.id, id), eq(reservations.guestName, '')))
     .returning();
   return row ?? null;
+}
+
+/** Reservations' parts of the workspace export: stays, blocks, the calendar feeds (their addresses left out) and their sync log. */
+export function reservationsExportParts(db: Database): ExportPart[] {
+  return [
+    tableExportPart(db, {
+      name: 'reservations/stays',
+      description: 'Every stay (direct, internal and imported from calendars, cancelled ones too) with the guest, dates, payout and notes.',
+      table: reservations,
+      scope: reservations.workspaceId,
+      orderBy: [reservations.checkInDate, reservations.id],
+    }),
+    tableExportPart(db, {
+      name: 'reservations/blocks',
+      description: 'Calendar blocks: dates a property is not available, imported from calendar feeds.',
+      table: calendarBlocks,
+      scope: calendarBlocks.workspaceId,
+      orderBy: [calendarBlocks.startDate, calendarBlocks.id],
+    }),
+    tableExportPart(db, {
+      name: 'reservations/calendar-feeds',
+      description: 'The platforms\' calendar feeds you connected: platform, label, sync interval and health. Only the host name of each feed address is kept.',
+      redacted: [
+        "url: a feed's address is its password (Airbnb, Vrbo and Booking.com put a secret token in it; anyone holding it reads your calendar), so only its host name is exported (urlHost). Copy the address from the platform again to reconnect.",
+        "your properties' own export feed links (calendar_exports): secret links, not exported; rotate and copy them from each property's calendar settings.",
+      ],
+      table: calendarFeeds,
+      scope: calendarFeeds.workspaceId,
+      orderBy: [calendarFeeds.createdAt, calendarFeeds.id],
+      omit: ['etag', 'lastModified', 'syncStartedAt'],
+      map: ({ url, ...row }) => ({ ...row, urlHost: feedUrlHost(url) }),
+    }),
+    tableExportPart(db, {
+      name: 'reservations/feed-sync-log',
+      description: 'The latest syncs of each calendar feed and what they changed.',
+      table: calendarSyncRuns,
+      scope: calendarSyncRuns.workspaceId,
+      orderBy: [calendarSyncRuns.startedAt, calendarSyncRuns.id],
+    }),
+  ];
+}
+
+/** A feed address's host name only (the rest may hold the platform's secret token). */
+function feedUrlHost(url: unknown): string | null {
+  try {
+    return new URL(String(url)).hostname;
+  } catch {
+    return null;
+  }
 }

@@ -1,3 +1,4 @@
+import { suppliesExportParts } from './supplies.repo';
 import type { AppModule, ModuleContext } from '../../platform/module';
 import type { AutomatedModule } from '../automation';
 import { placeOrderHandler } from './supplies.actions';
@@ -35,6 +36,7 @@ export function createSuppliesModule(context: ModuleContext, config: { publicUrl
   return {
     name: 'supplies',
     kind: 'product',
+    exportParts: suppliesExportParts(context.db),
     routes: suppliesRoutes(deps),
     subscriptions: suppliesSubscriptions(deps),
     actions: [placeOrderHandler(deps)],

@@ -1,3 +1,4 @@
+import { tableExportPart, type ExportPart } from '../../platform/export/export-part';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { isUuid } from '../../platform/runtime/is-uuid';
@@ -221,4 +222,76 @@ export async function listRefusedForLimit(db: Db, workspaceId: string, propertyI
       ),
     )
     .orderBy(asc(supplyOrders.createdAt));
+}
+
+/** Supplies' parts of the workspace export: vendors, items and stock, every movement, orders with their lines, monthly limits. */
+export function suppliesExportParts(db: Database): ExportPart[] {
+  return [
+    tableExportPart(db, {
+      name: 'supplies/vendors',
+      description: 'Where you buy supplies.',
+      table: supplyVendors,
+      scope: supplyVendors.workspaceId,
+      orderBy: [supplyVendors.createdAt, supplyVendors.id],
+    }),
+    tableExportPart(db, {
+      name: 'supplies/items',
+      description: 'Supplies at each property: stock, par and minimum levels, vendor, price and how fast guests use them.',
+      table: supplyItems,
+      scope: supplyItems.workspaceId,
+      orderBy: [supplyItems.createdAt, supplyItems.id],
+    }),
+    tableExportPart(db, {
+      name: 'supplies/stock-movements',
+      description: 'Every change of stock: counts, use, deliveries and corrections, by whom and why.',
+      table: supplyMovements,
+      scope: supplyMovements.workspaceId,
+      orderBy: [supplyMovements.occurredAt, supplyMovements.id],
+    }),
+    tableExportPart(db, {
+      name: 'supplies/orders',
+      description: 'Supply orders: vendor, total, status from request to delivery, and the supplier\'s reply.',
+      redacted: ["replyToken: the secret of the order's reply address"],
+      table: supplyOrders,
+      scope: supplyOrders.workspaceId,
+      orderBy: [supplyOrders.createdAt, supplyOrders.id],
+      omit: ['replyToken'],
+    }),
+    {
+      name: 'supplies/order-lines',
+      description: 'What each order held: item, quantity and unit price.',
+      shape: 'rows',
+      async *read({ workspaceId }) {
+        for (let offset = 0; ; offset += 500) {
+          const page = await db
+            .select({
+              id: supplyOrderLines.id,
+              orderId: supplyOrderLines.orderId,
+              orderNumber: supplyOrders.number,
+              itemId: supplyOrderLines.itemId,
+              name: supplyOrderLines.name,
+              unit: supplyOrderLines.unit,
+              vendorProduct: supplyOrderLines.vendorProduct,
+              quantity: supplyOrderLines.quantity,
+              unitPriceCents: supplyOrderLines.unitPriceCents,
+            })
+            .from(supplyOrderLines)
+            .innerJoin(supplyOrders, eq(supplyOrders.id, supplyOrderLines.orderId))
+            .where(eq(supplyOrders.workspaceId, workspaceId))
+            .orderBy(asc(supplyOrders.createdAt), asc(supplyOrderLines.id))
+            .limit(500)
+            .offset(offset);
+          if (page.length > 0) yield page;
+          if (page.length < 500) return;
+        }
+      },
+    },
+    tableExportPart(db, {
+      name: 'supplies/monthly-limits',
+      description: "Each property's monthly supply spending limit.",
+      table: supplyLimits,
+      scope: supplyLimits.workspaceId,
+      orderBy: [supplyLimits.propertyId],
+    }),
+  ];
 }

@@ -62,3 +62,14 @@ export function invitationEmail(invite: {
     ...emailWithLink('Hi,', lines, 'Accept the invitation', invite.acceptUrl),
   };
 }
+
+export function exportReadyEmail(ready: { name: string; workspaceName: string; url: string; fileName: string; expiresAt: Date }) {
+  const until = ready.expiresAt.toISOString().slice(0, 16).replace('T', ' ');
+  const lines = [
+    `The export of everything ${ready.workspaceName} holds on Cohost is ready: ${ready.fileName}.`,
+    `Download it from Account Settings → Your data while signed in as the workspace owner. The link works until ${until} UTC; then the file is deleted.`,
+  ];
+  const text = [`Hi ${ready.name},`, '', ...lines, '', `Open Account Settings: ${ready.url}`, '', 'If you did not ask for this, change your password: someone may be signed in as you.', '', '— Cohost'].join('\n');
+  const body = htmlText`<p>Hi ${ready.name},</p>${lines.map((line) => html`<p>${line}</p>`)}<p><a href="${ready.url}">Open Account Settings</a></p><p>If you did not ask for this, change your password: someone may be signed in as you.</p><p>— Cohost</p>`;
+  return { subject: 'Your Cohost export is ready', text, html: body };
+}

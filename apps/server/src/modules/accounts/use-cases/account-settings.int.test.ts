@@ -8,7 +8,7 @@ import { ACCOUNT_PURGE_DELAY_MS } from '../accounts.constants';
 import { members, organizations, users } from '../accounts.tables';
 import { purgeClosedAccount } from './purge-closed-account';
 
-describe('accounts: settings, export, closing', () => {
+describe('accounts: settings, closing', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -17,7 +17,7 @@ describe('accounts: settings, export, closing', () => {
 
   it('refuses every account route without a session', async () => {
     const anonymous = new TestClient(t.url);
-    for (const [method, path] of [['GET', '/api/accounts/me'], ['GET', '/api/accounts/me/export']] as const) {
+    for (const [method, path] of [['GET', '/api/accounts/me'], ['GET', '/api/accounts/me/exports/latest'], ['POST', '/api/accounts/me/exports']] as const) {
       const response = await anonymous.request(path, { method });
       expect(response.status, path).toBe(401);
       expect(response.json.error).toMatchObject({ code: 'accounts.sign-in-required' });
@@ -51,15 +51,6 @@ describe('accounts: settings, export, closing', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.error).toMatchObject({ code: 'platform.invalid-input' });
     expect((await client.get<Me>('/api/accounts/me')).json.user.name).toBe('Valid Name');
-  });
-
-  it('exports the account as a JSON download without secrets', async () => {
-    const { client, email } = await signedInHost(t);
-    const response = await client.get('/api/accounts/me/export');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="cohost-export-\d{4}-\d{2}-\d{2}\.json"/);
-    expect(response.json).toMatchObject({ format: 'cohost-export/1', account: { user: { email } } });
-    expect(response.text).not.toMatch(/password|token|secret/i);
   });
 
   it('closes an account at once, refuses sign-in, and purges it (and its own workspace) after 30 days', async () => {
