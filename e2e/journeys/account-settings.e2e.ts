@@ -94,17 +94,28 @@ describe('changing the password', () => {
   });
 });
 
-test('Export Data downloads a JSON file with the account in it', async ({ page }) => {
+test('Export Data builds the workspace ZIP in the background, shows progress, emails and offers the download', async ({ page }) => {
   const host = await createConfirmedHost(page, 'settings-export');
   await signInByApi(page, host);
   await page.goto('/account-settings');
   await expectScreen(page, SETTINGS);
+  await page.getByText(/^Everything your workspace holds: properties and their knowledge base/).waitFor();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Data' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^cohost-export-.*\.json$/);
-  const archive = await fs.readFile(await download.path(), 'utf8');
-  expect(archive).toContain(host.email);
-  expect(() => JSON.parse(archive) as unknown).not.toThrow();
+  await page.getByRole('button', { name: 'Export Data' }).click();
+  // Progress while the job runs (it may already be done), then the download.
+  const download = page.getByRole('link', { name: 'Download' });
+  await download.waitFor({ timeout: 60_000 });
+  await page.getByText(/^Ready: \d+ KB\. Download until /).waitFor();
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/^cohost-export-.+-\d{4}-\d{2}-\d{2}\.zip$/);
+  const archive = await fs.readFile(await file.path());
+  expect(archive.subarray(0, 2).toString('latin1')).toBe('PK');
+  // A ZIP names its files in the clear: every module's parts and the manifest.
+  for (const name of ['manifest.json', 'accounts/profile.json', 'properties/properties.csv', 'reservations/stays.json', 'messaging/messages.json', 'locks/door-codes.json', 'cleaning/photos.json', 'claims/cases.json']) {
+    expect(archive.includes(Buffer.from(name)), name).toBe(true);
+  }
+  const email = await waitForMessage(page, { to: host.email, template: 'accounts.export-ready' });
+  expect(email.text).toContain('/account-settings');
 });
 
 test('Delete Account asks for DELETE, signs out to / and the account no longer signs in', async ({ page }) => {

@@ -12,6 +12,7 @@ import { SessionAnswers, type SessionAnswer } from './auth/session-answers';
 import { authRoutes } from './accounts.routes';
 import { createAuth } from './auth/create-auth';
 import { setUpNewUser } from './use-cases/set-up-new-user';
+import { buildWorkspaceExport } from './use-cases/build-workspace-export';
 import { seedDemoHost } from './use-cases/seed-demo-host';
 import { findDemoActor } from './use-cases/find-demo-actor';
 import { findContact } from './use-cases/find-contact';
@@ -111,6 +112,8 @@ export function createAccountsModule(context: ModuleContext, config: Pick<Accoun
     },
     /** The other modules' parts of the workspace export (their faces' `exportParts`), handed over by the root once all exist. */
     addExportParts: (parts: ExportPart[]) => void deps.exportParts.push(...parts),
+    /** One run of the export job (`accounts.build-export`) for an export (tests drive it by hand). */
+    buildExport: (exportId: string) => buildWorkspaceExport(deps, exportId),
     /** Runs `hook` for every workspace made for a new host, before sign-up answers. */
     onWorkspaceCreated: (hook: WorkspaceCreatedHook) => void workspaceCreatedHooks.push(hook),
     /** The demo host's sign-in while the demo workspace exists (the start-up banner). */

@@ -42,7 +42,7 @@ export function AccountSettingsPage({ onSignedOut }: { onSignedOut(message: stri
               <PreferenceToggles group="email" preferences={me.data.preferences} />
               <PreferenceToggles group="push" preferences={me.data.preferences} />
               <PreferenceToggles group="privacy" preferences={me.data.preferences} />
-              <DataSection onSignedOut={onSignedOut} />
+              <DataSection role={me.data.workspace.role} onSignedOut={onSignedOut} />
             </Stack>
           </Grid.Col>
         </Grid>
