@@ -132,7 +132,6 @@ describe('the role matrix: every operation and workspace endpoint answers each r
     expect(readable.sort()).toEqual(
       [
         'closeAccount',
-        'exportAccountData',
         'getMe',
         'updatePreferences',
         'updateProfile',

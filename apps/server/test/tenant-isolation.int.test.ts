@@ -16,7 +16,7 @@ interface Tenant {
   email: string;
   me: Me;
   /** Objects the tenant owns, for the fixtures below. */
-  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string; doorCodeId: string; cleaningTaskId: string; cleanerId: string; photoToken: string; supplyItemId: string; supplyOrderId: string; supplyVendorId: string; claimCaseId: string; claimReceiptId: string; claimFileToken: string };
+  objects: { checkoutSessionId: string; invoiceId: string; propertyId: string; reservationId: string; feedId: string; approvalId: string; conversationId: string; suggestionId: string; failedEventId: string; lockId: string; doorCodeId: string; cleaningTaskId: string; cleanerId: string; photoToken: string; supplyItemId: string; supplyOrderId: string; supplyVendorId: string; claimCaseId: string; claimReceiptId: string; claimFileToken: string; exportId: string };
 }
 
 /**
@@ -25,6 +25,7 @@ interface Tenant {
  */
 const FIXTURES: Record<string, (victim: Tenant) => Record<string, string>> = {
   getInvoiceDocument: (victim) => ({ invoiceId: victim.objects.invoiceId }),
+  downloadWorkspaceExport: (victim) => ({ exportId: victim.objects.exportId }),
   getLocalCheckout: (victim) => ({ sessionId: victim.objects.checkoutSessionId }),
   payLocalCheckout: (victim) => ({ sessionId: victim.objects.checkoutSessionId }),
   cancelLocalCheckout: (victim) => ({ sessionId: victim.objects.checkoutSessionId }),
@@ -204,6 +205,9 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
   const receipt = await fetch(new URL(`/api/claims/cases/${claim.json.id}/receipts?fileName=lamp.pdf`, t.url), { method: 'POST', headers: { origin: t.url, cookie: client.cookieHeader(), 'content-type': 'application/pdf' }, body: '%PDF-1.4 fixture' });
   const receiptId = ((await receipt.json()) as { receipts: Array<{ id: string }> }).receipts[0]?.id;
   if (!receiptId) throw new Error(`The fixture receipt was not attached: ${receipt.status}`);
+  // The workspace's export (its download is the owner's, of this workspace only).
+  const exported = await client.post<{ id: string }>('/api/accounts/me/exports', {});
+  if (exported.status !== 202) throw new Error(`The fixture export was not started: ${exported.text}`);
   // An event one of the tenant's subscribers gave up on (replayable by its hosts only).
   const [event] = await t.database.db
     .insert(domainEvents)
@@ -222,6 +226,7 @@ async function ownedObjects(t: TestApp, client: TestClient, workspaceId: string)
     approvalId: proposed.approvalId,
     checkoutSessionId: new URL(checkout.json.url).searchParams.get('session')!,
     invoiceId: invoice!.id,
+    exportId: exported.json.id,
     propertyId: property.json.id,
     reservationId: reservation.json.reservation.id,
     feedId: feed.json.feed.id,

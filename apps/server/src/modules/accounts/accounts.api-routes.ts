@@ -56,7 +56,7 @@ export const updatePreferencesRoute = defineRoute({
 });
 
 /** Exporting the whole workspace: the owner's (the matrix's `workspace.export`). */
-const workspaceOwner = allowed('workspace.export', accountsErrors.ownersExport);
+const workspaceOwner = allowed('workspace.export', accountsErrors.ownerOnly);
 
 export const startWorkspaceExportRoute = defineRoute({
   callers: workspaceOwner,

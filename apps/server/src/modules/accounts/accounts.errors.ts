@@ -17,6 +17,6 @@ export const accountsErrors = defineErrors('accounts', {
   exportNotFound: { status: 404, message: 'That export does not exist in this workspace.' },
   exportNotReady: { status: 409, message: 'That export is not ready yet.' },
   exportExpired: { status: 410, message: 'That export has expired and was deleted. Start a new one from Account Settings.' },
-  ownersExport: { status: 403, message: "Only the workspace owner can export the workspace's data." },
+  ownerOnly: { status: 403, message: "Only the workspace owner can export the workspace's data." },
   accountClosed: { status: 403, message: 'This account has been closed.' },
 });

@@ -7,7 +7,7 @@ import { exportView } from '../domain/export-view';
 
 /** The owner only (the permission matrix's `workspace.export`). */
 export function assertCanExport(actor: Actor) {
-  if (!can(actor.role, 'workspace.export')) throw accountsErrors.ownersExport();
+  if (!can(actor.role, 'workspace.export')) throw accountsErrors.ownerOnly();
 }
 
 /** The workspace's latest export (running, ready or failed), or null: what the screen polls. */

@@ -1,10 +1,11 @@
-import type { Me, WorkspaceExport } from '@cohost/shared';
+import { DEFAULT_AUTONOMY_SETTINGS, type Me, type WorkspaceExport } from '@cohost/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMessage, signedInHost } from '../../../../test/support/accounts';
 import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { invoices } from '../../../db-schema';
 import { seedDemo } from '../../../seed-demo';
 import { DEMO_LOGIN_FACT } from '..';
 import { findInstallationFact } from '../../system';
@@ -34,6 +35,7 @@ const PARTS_WITH_ROWS = [
   'messaging/messages',
   'messaging/templates',
   'billing/subscription',
+  'billing/invoices',
   'locks/locks',
   'locks/door-codes',
   'locks/lock-events',
@@ -68,6 +70,23 @@ describe('accounts: the workspace export', () => {
     host = new TestClient(t.url);
     hostEmail = login.email;
     expect((await host.post('/api/auth/sign-in/email', login)).status).toBe(200);
+    // What the demo does not hold yet, saved as a host would (and an invoice, as the payment provider's webhook records one).
+    expect((await host.request('/api/ai-settings', { method: 'PUT', body: { settings: DEFAULT_AUTONOMY_SETTINGS } })).status).toBe(200);
+    const template = await host.request('/api/message-templates/check-in-instructions', { method: 'PUT', body: { enabled: true, body: 'Hi {{guest_first_name}}, the key is in the lockbox.' } });
+    expect(template.status, template.text).toBe(200);
+    const demo = (await host.get<Me>('/api/accounts/me')).json;
+    await t.database.db.insert(invoices).values({
+      workspaceId: demo.workspace.id,
+      provider: 'local',
+      providerInvoiceId: 'in_demo_export',
+      number: 'COH-0001',
+      description: 'Cohost Pro, monthly',
+      amountCents: 4900,
+      currency: 'usd',
+      status: 'paid',
+      hostedUrl: null,
+      issuedAt: t.clock.now(),
+    });
     // Another workspace with rows of its own: none of them may reach the demo's export.
     const { client, email } = await signedInHost(t, 'Other Owner');
     const me = (await client.get<Me>('/api/accounts/me')).json;
@@ -167,7 +186,7 @@ describe('accounts: the workspace export', () => {
     for (let i = 0; i < 50 && (await client.get<Me>('/api/accounts/me')).json.workspace.role !== 'manager'; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     for (const response of [await client.post('/api/accounts/me/exports', {}), await client.get('/api/accounts/me/exports/latest')]) {
       expect(response.status).toBe(403);
-      expect(response.json.error).toMatchObject({ code: 'accounts.owners-export' });
+      expect(response.json.error).toMatchObject({ code: 'accounts.owner-only' });
     }
     const rows = await t.database.db.select().from(accountExports).where(eq(accountExports.workspaceId, me.workspace.id));
     expect(rows).toEqual([]);
