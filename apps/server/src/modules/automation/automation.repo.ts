@@ -357,7 +357,7 @@ export function automationExportParts(db: Database): ExportPart[] {
   return [
     tableExportPart(db, {
       name: 'automation/settings',
-      description: "The co-host's AI and autonomy settings: the workspace's and each property's own (mode, per-action choices, quiet hours).",
+      description: "The co-host's AI and autonomy settings, the workspace's and each property's own: mode, autonomy level, messages, locks, supplies, cleaning and emergency overrides. Settings never saved follow the defaults and have no row.",
       table: autonomySettings,
       scope: autonomySettings.workspaceId,
       orderBy: [autonomySettings.scope, autonomySettings.id],

@@ -162,7 +162,7 @@ export function billingExportParts(db: Database): ExportPart[] {
   return [
     tableExportPart(db, {
       name: 'billing/subscription',
-      description: 'Your plan: status, billing interval, trial and period end, payment method (brand and last four digits only, as the provider gives them).',
+      description: 'Your plan: status, billing interval, trial and period end, the card on file as the payment provider describes it (brand, last four digits, expiry; never the number).',
       table: subscriptions,
       scope: subscriptions.workspaceId,
       orderBy: [subscriptions.workspaceId],

@@ -438,7 +438,7 @@ export async function listWorkspaceIssues(db: Db, workspaceId: string): Promise<
 }
 
 /** Signs a stored file's link for the workspace's members until a moment (the export's expiry), as an absolute URL. */
-export type SignExportLink = (key: string, context: ExportContext) => string;
+type SignExportLink = (key: string, context: ExportContext) => string;
 
 /** Cleaning's parts of the workspace export: cleanings with their checklists and reports, photos as links, issues, supply counts, cleaners and settings. */
 export function cleaningExportParts(db: Database, signLink: SignExportLink): ExportPart[] {

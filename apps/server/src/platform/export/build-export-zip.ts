@@ -5,7 +5,7 @@ import type { ExportContext, ExportPart, ExportRow } from './export-part';
 /** Bumped when a file's layout changes in a way a reader must know. */
 export const EXPORT_FORMAT = 'cohost-export/2';
 
-export interface ExportManifestPart {
+interface ExportManifestPart {
   name: string;
   description: string;
   files: string[];
@@ -13,7 +13,7 @@ export interface ExportManifestPart {
   redacted: string[];
 }
 
-export interface ExportManifest {
+interface ExportManifest {
   format: typeof EXPORT_FORMAT;
   exportedAt: string;
   linksExpireAt: string;

@@ -2,7 +2,7 @@ import type { WorkspaceExport } from '@cohost/shared';
 import type { AccountExportRow } from '../accounts.repo';
 
 /** Where an export is downloaded (the owner's session is checked there). */
-export function exportDownloadPath(exportId: string): string {
+function exportDownloadPath(exportId: string): string {
   return `/api/accounts/me/exports/${exportId}/download`;
 }
 

@@ -143,7 +143,9 @@ describe('accounts: the workspace export', () => {
       expect(feed).not.toHaveProperty('url');
       expect(feed.urlHost).toEqual(expect.any(String));
     }
-    expect(everything).not.toMatch(/codeSealed|codeFingerprint|PasswordSealed|apiKeySealed|replyToken|forwardToken|tokenHash/);
+    // (The manifest names what was left out; the data files hold none of it.)
+    const data = Object.entries(files).filter(([name]) => name !== 'manifest.json').map(([, bytes]) => strFromU8(bytes)).join('\n');
+    expect(data).not.toMatch(/codeSealed|codeFingerprint|PasswordSealed|apiKeySealed|webhookSecret|webhookToken|replyToken|forwardToken|tokenHash|"url":"https?:\/\/[^"]*ics/);
     const codes = JSON.parse(strFromU8(files['locks/door-codes.json']!)) as Array<Record<string, unknown>>;
     expect(Object.keys(codes[0]!)).toEqual(expect.arrayContaining(['status', 'startsAt', 'endsAt', 'lockId']));
     // Photos are links that open for the workspace's members until the export expires.

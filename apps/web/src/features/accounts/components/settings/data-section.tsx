@@ -13,9 +13,9 @@ import { SettingsCard } from '../../../../components/ui/settings-card';
 const ACCOUNT_CLOSED_MESSAGE = 'Your account is closed and will be deleted in 30 days.';
 
 /** What the export holds, as the server's parts (platform/export, each module's exportParts) do. */
-export const EXPORT_CONTENTS =
+const EXPORT_CONTENTS =
   'Everything your workspace holds: properties and their knowledge base, stays and calendar blocks, calendar feeds, conversations and messages, templates, AI and autonomy settings, approvals and activity, invoices, locks and door code history, cleanings with photo links, supplies and orders, claims, your team and your profile. A ZIP of JSON files, with CSV for tables.';
-export const EXPORT_LEFT_OUT =
+const EXPORT_LEFT_OUT =
   'Left out: passwords and keys, the secret addresses of calendar feeds, and door code digits. Photo and receipt links open only for members of this workspace.';
 
 export function DataSection({ role, onSignedOut }: { role: WorkspaceRole; onSignedOut(message: string): Promise<void> }) {
