@@ -94,7 +94,8 @@ describe('changing the password', () => {
   });
 });
 
-test('Export Data builds the workspace ZIP in the background, shows progress, emails and offers the download', async ({ page }) => {
+// The export is a job of the server's worker: a loaded machine takes a while.
+test('Export Data builds the workspace ZIP in the background, shows progress, emails and offers the download', { timeout: 240_000 }, async ({ page }) => {
   const host = await createConfirmedHost(page, 'settings-export');
   await signInByApi(page, host);
   await page.goto('/account-settings');
@@ -102,9 +103,10 @@ test('Export Data builds the workspace ZIP in the background, shows progress, em
   await page.getByText(/^Everything your workspace holds: properties and their knowledge base/).waitFor();
 
   await page.getByRole('button', { name: 'Export Data' }).click();
-  // Progress while the job runs (it may already be done), then the download.
+  // Progress while the job runs, then the download.
+  await page.getByText(/^Preparing your export… \d+ of \d+ parts$/).or(page.getByRole('link', { name: 'Download' })).first().waitFor();
   const download = page.getByRole('link', { name: 'Download' });
-  await download.waitFor({ timeout: 60_000 });
+  await download.waitFor({ timeout: 200_000 });
   await page.getByText(/^Ready: \d+ KB\. Download until /).waitFor();
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toMatch(/^cohost-export-.+-\d{4}-\d{2}-\d{2}\.zip$/);

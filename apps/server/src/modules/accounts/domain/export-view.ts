@@ -1,5 +1,7 @@
 import type { WorkspaceExport } from '@cohost/shared';
-import type { AccountExportRow } from '../accounts.repo';
+import type { accountExports } from '../accounts.own-tables';
+
+type AccountExportRow = typeof accountExports.$inferSelect;
 
 /** Where an export is downloaded (the owner's session is checked there). */
 function exportDownloadPath(exportId: string): string {
