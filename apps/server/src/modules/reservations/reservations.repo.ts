@@ -640,7 +640,7 @@ export function reservationsExportParts(db: Database): ExportPart[] {
       scope: calendarFeeds.workspaceId,
       orderBy: [calendarFeeds.createdAt, calendarFeeds.id],
       omit: ['etag', 'lastModified', 'syncStartedAt'],
-      map: ({ url, ...row }) => ({ ...row, urlHost: feedUrlHost(url) }),
+      map: ({ url, ...row }) => ({ ...row, lastError: withoutFeedAddresses(row.lastError), urlHost: feedUrlHost(url) }),
     }),
     tableExportPart(db, {
       name: 'reservations/feed-sync-log',
@@ -648,6 +648,7 @@ export function reservationsExportParts(db: Database): ExportPart[] {
       table: calendarSyncRuns,
       scope: calendarSyncRuns.workspaceId,
       orderBy: [calendarSyncRuns.startedAt, calendarSyncRuns.id],
+      map: (row) => ({ ...row, error: withoutFeedAddresses(row.error) }),
     }),
   ];
 }
@@ -659,4 +660,9 @@ function feedUrlHost(url: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+/** An error's text with any address in it cut to its host name (a feed's address holds its token). */
+function withoutFeedAddresses(text: unknown): unknown {
+  return typeof text === 'string' ? text.replace(/https?:\/\/[^\s"'<>]+/g, (url) => feedUrlHost(url) ?? '(address)') : text;
 }
