@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signInAsNewHostByPhone, signInByApi } from '../support/accounts';
 import { test } from '../support/browser';
+import { apiPost, dayFromToday } from '../support/calendar';
 import { demoLogin } from '../support/demo-host';
 import { expectScreen } from '../support/expect-screen';
 
@@ -84,4 +86,57 @@ test('a new host has nothing waiting', async ({ page }) => {
   await page.getByRole('heading', { name: 'Nothing waits for you' }).waitFor();
   await page.goto('/dashboard');
   await page.getByRole('region', { name: 'Waiting for you' }).getByText('Nothing waits for your approval. Cohost is handling the rest.').waitFor();
+});
+
+const UNANSWERABLE = 'Hi! Can we bring a second car and a trailer? And could you store our luggage for a week after checkout?';
+
+/** A stay at the property whose guest asked what the knowledge base cannot answer: the co-host's reply waits for approval. */
+async function waitingReply(page: Page, propertyId: string, guestName: string, from: number): Promise<{ conversationId: string; title: string }> {
+  const { reservation } = await apiPost<{ reservation: { id: string } }>(page, `/api/properties/${propertyId}/reservations`, { checkInDate: dayFromToday(from), checkOutDate: dayFromToday(from + 3), guestName });
+  const link = (await (await page.request.get(`/api/reservations/${reservation.id}/guest-link`)).json()) as { url: string };
+  await apiPost(page, `/api/guest/${new URL(link.url).pathname.split('/g/')[1]}/messages`, { body: UNANSWERABLE });
+  const conversation = await apiPost<{ id: string }>(page, `/api/reservations/${reservation.id}/conversation`, {});
+  const { items } = (await (await page.request.get('/api/approvals?status=pending&kind=guest.reply')).json()) as { items: Array<{ title: string; reservationId: string | null }> };
+  return { conversationId: conversation.id, title: items.find((item) => item.reservationId === reservation.id)!.title };
+}
+
+async function sentByHost(page: Page, conversationId: string): Promise<string[]> {
+  const { messages } = (await (await page.request.get(`/api/conversations/${conversationId}`)).json()) as { messages: Array<{ author: string; status: string; body: string; reason: string | null }> };
+  // The holding reply went out on its own; the approved draft is the co-host message sent after it.
+  return messages.filter((message) => message.author === 'ai' && message.status === 'sent').map((message) => message.body);
+}
+
+test('every card that sends words to a guest shows them and lets the host edit them: the edited text is what the guest gets', async ({ page }) => {
+  await signInAsNewHostByPhone(page);
+  const property = await apiPost<{ id: string }>(page, '/api/properties', { name: 'Quarry House', timezone: 'UTC', knowledgeBase: { wifiName: 'Quarry', wifiPassword: 'granite-42', faq: [] } });
+  const first = await waitingReply(page, property.id, 'Ada Quinn', 3);
+  const second = await waitingReply(page, property.id, 'Ben Quinn', 8);
+
+  // The dashboard's card: the words, then Edit → Save and approve.
+  await page.goto('/dashboard');
+  const onDashboard = page.getByRole('region', { name: 'Waiting for you' }).getByRole('article', { name: first.title, exact: true });
+  const words = onDashboard.getByLabel('Reply to the guest');
+  await words.waitFor();
+  expect(((await words.textContent()) ?? '').replace(/^Reply to the guest/, '').trim().length).toBeGreaterThan(10);
+  const edited = 'Hi Ada, a second car and a trailer both fit on the drive. I will confirm the luggage storage tonight.';
+  await onDashboard.getByRole('button', { name: 'Edit' }).click();
+  await onDashboard.getByRole('textbox', { name: 'Reply' }).fill(edited);
+  await onDashboard.getByRole('button', { name: 'Save and approve' }).click();
+  await page.getByText(`Approved: ${first.title}`).waitFor();
+  expect(await sentByHost(page, first.conversationId)).toContain(edited);
+
+  // The inbox's card: the words once (not again among the details), editable as well.
+  await page.goto('/approvals');
+  await expectScreen(page, { path: '/approvals', heading: 'Approvals' });
+  const inInbox = page.getByRole('article', { name: second.title, exact: true });
+  const shown = inInbox.getByLabel('Reply to the guest');
+  await shown.waitFor();
+  const draft = ((await shown.textContent()) ?? '').replace(/^Reply to the guest/, '');
+  expect(await inInbox.getByText(draft, { exact: true }).count()).toBe(1);
+  await inInbox.getByRole('button', { name: 'Edit' }).click();
+  const inboxEdit = 'Hi Ben, yes to the second car. Let me check about the luggage and come back to you.';
+  await inInbox.getByRole('textbox', { name: 'Reply' }).fill(inboxEdit);
+  await inInbox.getByRole('button', { name: 'Save and approve' }).click();
+  await page.getByText(`Approved: ${second.title}`).waitFor();
+  expect(await sentByHost(page, second.conversationId)).toContain(inboxEdit);
 });

@@ -118,3 +118,22 @@ test('Update payment method: a declined card is explained, a good one replaces t
   await saved.getByTestId('payment-method').getByText('Visa •••• 4242', { exact: true }).waitFor();
   expect(new URL(saved.url()).searchParams.has('card')).toBe(false);
 });
+
+test('a declined card on the pricing checkout is reported as declined, and another card subscribes', async ({ page }) => {
+  const host = await createConfirmedHost(page, 'billing-declined');
+  await signInByApi(page, host);
+  await page.goto('/pricing');
+  await expectScreen(page, { path: '/pricing', heading: 'Pricing' });
+  const declined = await openedTab(page, () => page.getByRole('button', { name: 'Start Free Trial' }).first().click());
+  await payWithCard(declined, TEST_CARDS.declined, 'Start trial');
+  await expectScreen(declined, { path: '/pricing', heading: 'Pricing' });
+  const notice = declined.getByTestId('checkout-card-refused');
+  await notice.getByText('Your card was declined', { exact: true }).waitFor();
+  await notice.getByText(/^Your card was declined, so nothing was charged\. Try another card for the \w+ plan/).waitFor();
+  expect(await declined.getByText('Checkout cancelled', { exact: true }).count()).toBe(0);
+
+  const retry = await openedTab(declined, () => notice.getByRole('button', { name: 'Try another card' }).click());
+  await payWithCard(retry, TEST_CARDS.success, 'Start trial');
+  await expectScreen(retry, BILLING);
+  await retry.getByText('Subscription confirmed. Thank you!', { exact: true }).waitFor();
+});

@@ -238,6 +238,12 @@ export const ApprovalSchema = z
      * it"): the second denies in one tap, with its words as the reason. Null: Approve / Deny.
      */
     choices: z.object({ approve: z.string(), deny: z.string() }).nullable(),
+    /**
+     * The words this action sends to a guest, when it sends any (a reply, a scheduled message, a
+     * payment request): every card shows them before anyone approves, and `field` is the
+     * editable payload field that holds them (approving with it edited sends the edited text).
+     */
+    guestWords: z.object({ field: z.string(), label: z.string(), text: z.string() }).nullable(),
     /** Bumped by every change: an approval must name the version the host saw. */
     version: z.number().int(),
     createdAt: z.iso.datetime(),

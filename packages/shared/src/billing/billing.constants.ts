@@ -18,6 +18,10 @@ export interface Plan {
   readonly propertyLimit: number | null;
   readonly listingsLabel: string;
   readonly description: string;
+  /**
+   * What the plan card lists: each line names something the product does, and
+   * `feature-claims.test.ts` (web, marketing) fails for a line with no module and route behind it.
+   */
   readonly features: readonly string[];
   readonly isPopular: boolean;
   /** Shown as "starting at": larger portfolios are quoted by sales. */
@@ -58,7 +62,7 @@ export const PLANS: readonly Plan[] = [
       'Supply reordering under a monthly budget',
       'Damage claims with deadlines',
       'Listing optimization suggestions',
-      'Priority support',
+      'Approvals inbox and activity log',
     ],
     isPopular: true,
     isStartingAt: false,
@@ -76,8 +80,8 @@ export const PLANS: readonly Plan[] = [
       'Everything in Growth',
       'Unlimited properties',
       'Roles for managers, cleaners and owners',
-      'API access',
-      'Dedicated onboarding',
+      'Documented REST API (OpenAPI)',
+      'A demo call with our team',
     ],
     isPopular: false,
     isStartingAt: true,

@@ -15,6 +15,7 @@ import { proposeAction } from './use-cases/propose-action';
 import { reconcileStaySteps } from './use-cases/reconcile-stay-steps';
 import { runDueSteps } from './use-cases/run-due-steps';
 import { sweepApprovals } from './use-cases/sweep-approvals';
+import { expireApproval } from './use-cases/expire-approval';
 import { pruneActivity } from './use-cases/prune-activity';
 import { alertHost } from './use-cases/alert-host';
 import { recordActivity, type ActivityInput } from './use-cases/record-activity';
@@ -87,6 +88,12 @@ export function createAutomationModule(context: ModuleContext, config: { publicU
     /** A module's own screen deciding one of its waiting actions (e.g. a reply suggestion in Messages). */
     approveAction: (actor: Parameters<typeof approveAction>[1], id: string, input: Parameters<typeof approveAction>[3]) => approveAction(deps, actor, id, input),
     denyAction: (actor: Parameters<typeof denyAction>[1], id: string, input: Parameters<typeof denyAction>[3]) => denyAction(deps, actor, id, input),
+    /**
+     * A module's waiting action overtaken by what a person did instead (a host answered the guest
+     * by hand), resolved in the caller's transaction: expired with the reason, so no reminder or
+     * page follows. False when it was no longer waiting.
+     */
+    supersedeAction: (tx: Tx, workspaceId: string, id: string, why: string) => expireApproval(deps, { workspaceId, id }, why, tx),
     sweepApprovals: () => sweepApprovals(deps),
     pruneActivity: () => pruneActivity(deps),
   } satisfies AppModule & Record<string, unknown>;

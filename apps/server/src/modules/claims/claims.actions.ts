@@ -36,6 +36,8 @@ export function fileClaimHandler(deps: ClaimsDeps) {
       { field: 'amountCents', label: 'Amount (cents)', multiline: false },
       { field: 'reference', label: 'Claim number', multiline: false },
     ],
+    // Only the payment request goes to the guest; a claim's notes go to the platform or insurer.
+    guestWords: (payload) => (payload.step === 'ask-guest' ? 'message' : null),
     financial: true,
     describe: (payload) => [
       { label: 'Step', value: CLAIM_STEP_LABELS[payload.step] },

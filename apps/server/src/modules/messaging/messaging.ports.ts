@@ -39,6 +39,8 @@ export interface MessagingPorts {
   proposeAction(input: ProposeActionInput): Promise<ProposeActionResult>;
   approveAction(actor: Actor, id: string, input: { version: number; edits?: Record<string, unknown> }): Promise<Approval>;
   denyAction(actor: Actor, id: string, input: { version: number; reason: string }): Promise<Approval>;
+  /** A suggestion's approval the host's own reply overtook, resolved in our transaction (no reminder follows). */
+  supersedeAction(tx: Tx, workspaceId: string, id: string, why: string): Promise<boolean>;
   approvalStates(workspaceId: string, ids: string[]): Promise<Array<{ id: string; version: number; status: string; reason: string; urgency: string }>>;
   /** Who hears of guest messages waiting for a person, and whether they want to. */
   findAlertContact(workspaceId: string): Promise<AlertContact | null>;
@@ -82,7 +84,7 @@ export interface MessagingUses {
     findGuestStay: MessagingPorts['findStay'];
     findClaimStay(workspaceId: string, reservationId: string): Promise<{ source: string; confirmationCode: string | null } | null>;
   };
-  automation: Pick<MessagingPorts, 'settingsFor' | 'proposeAction' | 'approveAction' | 'denyAction' | 'approvalStates' | 'listStaySteps' | 'recordActivity'>;
+  automation: Pick<MessagingPorts, 'settingsFor' | 'proposeAction' | 'approveAction' | 'denyAction' | 'supersedeAction' | 'approvalStates' | 'listStaySteps' | 'recordActivity'>;
   notifications: Pick<MessagingPorts, 'email' | 'sms' | 'deliveryStates'>;
   locks: Pick<MessagingPorts, 'findDoorCode'>;
   supplies: { receiveSupplierReply: MessagingPorts['receiveOtherInboundEmail'] };
@@ -113,6 +115,7 @@ export function connectMessagingPorts({ accounts, properties, reservations, auto
     proposeAction: automation.proposeAction,
     approveAction: automation.approveAction,
     denyAction: automation.denyAction,
+    supersedeAction: automation.supersedeAction,
     approvalStates: automation.approvalStates,
     listStaySteps: automation.listStaySteps,
     recordActivity: automation.recordActivity,

@@ -166,6 +166,16 @@ export async function updateMessage(db: Database | Tx, workspaceId: string, id: 
   return row ?? null;
 }
 
+/** A conversation's co-host suggestions still waiting (drafts nobody sent or discarded), locked. */
+export async function lockWaitingSuggestions(tx: Tx, workspaceId: string, conversationId: string): Promise<MessageRow[]> {
+  return tx
+    .select()
+    .from(messages)
+    .where(and(eq(messages.workspaceId, workspaceId), eq(messages.conversationId, conversationId), eq(messages.author, 'ai'), eq(messages.status, 'suggestion')))
+    .orderBy(asc(messages.seq))
+    .for('update');
+}
+
 /** A conversation's messages, oldest first. */
 export async function listMessages(db: Database | Tx, workspaceId: string, conversationId: string, limit = 500): Promise<MessageRow[]> {
   const rows = await db

@@ -1,18 +1,40 @@
-import { FOUNDER_DISCOUNT_PERCENT, type BillingInterval, type Plan } from '@cohost/shared';
+import { BILLING_INTERVALS, FOUNDER_DISCOUNT_PERCENT, getPlan, PLAN_KEYS, type BillingInterval, type Plan } from '@cohost/shared';
 import { Alert, Button } from '@mantine/core';
-import { IconSettings } from '@tabler/icons-react';
+import { IconCreditCard, IconSettings } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 
 import { describeBillingError } from '../../features/billing/api/billing-api-request';
 import { useSubscription } from '../../features/billing/api/check-subscription';
 import { useCreateCheckout } from '../../features/billing/api/create-checkout';
 import { useOpenCustomerPortal } from '../../features/billing/api/open-customer-portal';
+import { failureHeadline, parseFailureReason } from '../../features/billing/domain/payment-failure';
 import { openPaymentUrl } from '../../features/billing/lib/open-payment-url';
 import { PricingPage } from '../../features/marketing/components/pricing-page';
 import { useSession } from '../../features/session/session-context';
 import { useSiteInfo } from '../../features/support/api/get-site-info';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { signedInKeyOf } from './signed-in-key';
+
+type RefusedCard = 'card_declined' | 'insufficient_funds' | 'expired_card';
+
+const REFUSED_TITLES: Record<RefusedCard, string> = {
+  card_declined: 'Your card was declined',
+  insufficient_funds: 'Your card has insufficient funds',
+  expired_card: 'Your card has expired',
+};
+
+/**
+ * Back from a plan's checkout without paying (`?checkout=cancelled`): cancelled, or a card the
+ * payment provider refused (`reason`), with the plan and interval it was for.
+ */
+function checkoutReturn(params: URLSearchParams): { refusedCard: RefusedCard | null; plan: Plan | null; interval: BillingInterval } | null {
+  if (params.get('checkout') !== 'cancelled') return null;
+  const reason = parseFailureReason(params.get('reason'));
+  const refusedCard = reason === 'card_declined' || reason === 'insufficient_funds' || reason === 'expired_card' ? reason : null;
+  const planKey = PLAN_KEYS.find((key) => key === params.get('plan'));
+  const interval = BILLING_INTERVALS.find((value) => value === params.get('interval')) ?? 'month';
+  return { refusedCard, plan: planKey ? getPlan(planKey) : null, interval };
+}
 
 /**
  * /pricing with the plan-card rules of the brief (§4): nobody signed in → /login; the plan the
@@ -77,9 +99,27 @@ export function PricingRoute() {
   };
 
   const state = subscription.state;
+  const returned = checkoutReturn(searchParams);
   const notices = (
     <>
-      {searchParams.get('checkout') === 'cancelled' && (
+      {returned?.refusedCard && (
+        <Alert color="red" radius="lg" maw={720} mx="auto" w="100%" title={REFUSED_TITLES[returned.refusedCard]} data-testid="checkout-card-refused">
+          {failureHeadline(returned.refusedCard)} {returned.plan ? `Try another card for the ${returned.plan.name} plan, or choose a plan below.` : 'Choose a plan below to try another card.'}
+          {returned.plan && session.status === 'signed-in' && !subscription.subscribed && (
+            <Button
+              mt="sm"
+              display="block"
+              leftSection={<IconCreditCard size={16} aria-hidden />}
+              loading={checkout.isPending && checkout.variables?.plan === returned.plan.key}
+              disabled={checkout.isPending}
+              onClick={() => startCheckout(returned.plan!, returned.interval)}
+            >
+              Try another card
+            </Button>
+          )}
+        </Alert>
+      )}
+      {returned && !returned.refusedCard && (
         <Alert color="gray" radius="lg" maw={720} mx="auto" w="100%" title="Checkout cancelled">
           You were not charged. Choose a plan whenever you are ready.
         </Alert>

@@ -3078,6 +3078,11 @@ export interface components {
                 approve: string;
                 deny: string;
             } | null;
+            guestWords: {
+                field: string;
+                label: string;
+                text: string;
+            } | null;
             version: number;
             /** Format: date-time */
             createdAt: string;

@@ -25,6 +25,11 @@ export interface ActionHandler<P extends Record<string, unknown> = Record<string
   choices?: { approve: string; deny: string };
   /** What a person must still fill in before it can run (e.g. an answer the host writes): each problem names its payload field. Checked when approved. */
   missing?(payload: P): Array<{ field: keyof P & string; message: string }>;
+  /**
+   * The editable field holding the words this action sends to a guest (null or absent: it sends
+   * none): the inbox shows them on every card, the dashboard's too, and lets the host edit them.
+   */
+  guestWords?(payload: P): (keyof P & string) | null;
   /** What will happen, as label/value lines for the inbox. */
   describe(payload: P): Array<{ label: string; value: string }>;
   /** The world moved on since it was proposed (the listing changed, the stay was cancelled): refuse it. */

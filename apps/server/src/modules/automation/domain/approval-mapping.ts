@@ -22,6 +22,7 @@ export function toApproval(row: ApprovalRow, propertyName: string | null, handle
     payload: row.payload,
     editable: row.status === 'pending' && handler ? handler.editable.map((field) => ({ ...field })) : [],
     choices: handler?.choices ? { ...handler.choices } : null,
+    guestWords: handler ? guestWordsOf(handler, row.payload) : null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -34,6 +35,16 @@ export function toApproval(row: ApprovalRow, propertyName: string | null, handle
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
     acknowledgedBy: row.acknowledgedByName,
   };
+}
+
+/** The words the action sends to a guest, read from the stored payload (as edited, once approved). */
+function guestWordsOf(handler: ActionHandler, payload: Record<string, unknown>): Approval['guestWords'] {
+  const parsed = handler.payloadSchema.safeParse(payload);
+  const field = parsed.success ? handler.guestWords?.(parsed.data) : null;
+  if (!field) return null;
+  const label = handler.editable.find((editable) => editable.field === field)?.label ?? 'Message';
+  const text = payload[field];
+  return typeof text === 'string' ? { field, label, text } : null;
 }
 
 function safeDescribe(handler: ActionHandler, payload: Record<string, unknown>): Array<{ label: string; value: string }> {

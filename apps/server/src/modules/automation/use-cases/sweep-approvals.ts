@@ -35,12 +35,12 @@ export async function sweepApprovals(deps: AutomationDeps): Promise<{ expired: n
   }
 
   let paged = 0;
-  for (const row of await listPagesDue(deps.db, new Date(now.getTime() - PAGE_REPEAT_MS), BATCH)) {
+  for (const row of await stillCurrent(deps, await listPagesDue(deps.db, new Date(now.getTime() - PAGE_REPEAT_MS), BATCH))) {
     if (await repeatPage(deps, row, now)) paged += 1;
   }
 
   let reminded = 0;
-  for (const row of await listNeedingReminder(deps.db, 'escalate', new Date(now.getTime() - ESCALATION_REMINDER_MS), BATCH)) {
+  for (const row of await stillCurrent(deps, await listNeedingReminder(deps.db, 'escalate', new Date(now.getTime() - ESCALATION_REMINDER_MS), BATCH))) {
     await alertHost(deps, row.workspaceId, {
       subject: `Still waiting for you: ${row.title}`,
       text: `${row.title}\n\n${row.reason}\n\nIt has waited since ${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC: ${deps.publicUrl}/approvals\n`,
@@ -50,7 +50,7 @@ export async function sweepApprovals(deps: AutomationDeps): Promise<{ expired: n
     await markReminded(deps.db, [row.id], now);
     reminded += 1;
   }
-  const waiting = await listNeedingReminder(deps.db, 'approval', new Date(now.getTime() - APPROVAL_REMINDER_MS), BATCH);
+  const waiting = await stillCurrent(deps, await listNeedingReminder(deps.db, 'approval', new Date(now.getTime() - APPROVAL_REMINDER_MS), BATCH));
   const byWorkspace = new Map<string, ApprovalRow[]>();
   for (const row of waiting) byWorkspace.set(row.workspaceId, [...(byWorkspace.get(row.workspaceId) ?? []), row]);
   for (const [workspaceId, rows] of byWorkspace) {
@@ -71,6 +71,22 @@ export async function sweepApprovals(deps: AutomationDeps): Promise<{ expired: n
     reminded += rows.length;
   }
   return { expired, executed, reminded, paged };
+}
+
+/**
+ * The rows that still wait for a person; one its owner says is out of date (a reply the host
+ * already answered by hand, a scheduled message of a cancelled stay) is expired, not reminded.
+ */
+async function stillCurrent(deps: AutomationDeps, rows: ApprovalRow[]): Promise<ApprovalRow[]> {
+  const current: ApprovalRow[] = [];
+  for (const row of rows) {
+    const handler = deps.actions.get(row.kind);
+    const parsed = handler?.payloadSchema.safeParse(row.payload);
+    const stale = handler?.isStale && parsed?.success ? await handler.isStale({ workspaceId: row.workspaceId, propertyId: row.propertyId, reservationId: row.reservationId, payload: parsed.data }) : false;
+    if (!stale) current.push(row);
+    else await expireApproval(deps, row, 'Things changed since Cohost suggested it: nothing is waiting for you any more.');
+  }
+  return current;
 }
 
 /**

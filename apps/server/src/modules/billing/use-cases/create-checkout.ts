@@ -45,7 +45,9 @@ export async function createCheckout(deps: BillingDeps, actor: Actor, input: Req
       trialDays: trialDaysLeft,
       founderDiscount: isFounder,
       successUrl: `${deps.publicUrl}/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${deps.publicUrl}/pricing?checkout=cancelled`,
+      // The plan goes back with a refused card (the built-in provider adds `reason`), so /pricing
+      // can say what happened and start this plan's checkout again with another card.
+      cancelUrl: `${deps.publicUrl}/pricing?checkout=cancelled&plan=${input.plan}&interval=${input.interval}`,
       expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
     });
     return { url: session.url };

@@ -53,6 +53,17 @@ describe('billing: trial, plans and the billing page with the built-in provider'
     expect(bad.status).toBe(400);
   });
 
+  it('a declined card goes back to /pricing with the reason and the plan, and leaves the checkout open for another card', async () => {
+    const { client } = await signedInHost(t);
+    const { sessionId, paid } = await subscribe(client, 'growth', 'month', LOCAL_TEST_CARDS.declined);
+    expect(paid).toMatchObject({ outcome: 'failed', reason: 'card_declined' });
+    expect(paid.redirectUrl).toBe(`${t.url}/pricing?checkout=cancelled&plan=growth&interval=month&reason=card_declined`);
+    expect((await client.get<SubscriptionState>('/api/billing/subscription')).json.subscribed).toBe(false);
+    const again = await client.post<LocalCheckoutResult>(`/api/billing/local-checkout/${sessionId}/pay`, card(LOCAL_TEST_CARDS.success));
+    expect(again.json.outcome).toBe('paid');
+    expect((await client.get<SubscriptionState>('/api/billing/subscription')).json).toMatchObject({ subscribed: true, subscription_tier: 'growth' });
+  });
+
   it('subscribes through checkout keeping the trial days left, then changes plan, cancels at period end and resumes', async () => {
     const { client } = await signedInHost(t);
     t.clock.advance(4 * DAY);

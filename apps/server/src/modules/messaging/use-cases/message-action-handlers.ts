@@ -12,6 +12,7 @@ export function messageActionHandlers(deps: MessagingDeps): ActionHandler[] {
     kind: 'guest.reply',
     payloadSchema: ReplyPayloadSchema,
     editable: [{ field: 'body', label: 'Reply', multiline: true }],
+    guestWords: () => 'body',
     describe: (payload) => [{ label: 'Reply', value: payload.body }],
     // The host answered another way (sent their own, discarded it): the draft is out of date.
     isStale: async ({ workspaceId, payload }) => (await findMessage(deps.db, workspaceId, payload.messageId))?.status !== 'suggestion',
@@ -28,6 +29,7 @@ export function messageActionHandlers(deps: MessagingDeps): ActionHandler[] {
     kind,
     payloadSchema: ScheduledPayloadSchema,
     editable: [{ field: 'body', label: 'Message', multiline: true }],
+    guestWords: () => 'body',
     describe: (payload) => [
       { label: 'Message', value: MESSAGE_TRIGGER_LABELS[payload.trigger].name },
       { label: 'Text', value: payload.body },

@@ -4,7 +4,7 @@ import { isUuid } from '../../../platform/runtime/is-uuid';
 import { assertHost } from '../domain/messaging-access';
 import type { MessagingDeps } from '../messaging.deps';
 import { messagingErrors } from '../messaging.errors';
-import { announceConversation, findMessage, insertMessage, lockConversation, toConversationMessages, updateConversation } from '../messaging.repo';
+import { announceConversation, findMessage, insertMessage, lockConversation, lockWaitingSuggestions, toConversationMessages, updateConversation, updateMessage } from '../messaging.repo';
 import { previewOf } from '../domain/conversation-preview';
 import { queueOutbound } from './queue-outbound';
 import { onField, outboundChannel, type ChannelChoice } from '../domain/outbound-channel';
@@ -12,7 +12,12 @@ import { platformRefusal } from '../domain/platform-limits';
 import { hasPlatformMailbox } from '../platform-mail/relay-outbox';
 import { subjectFor } from '../domain/reply-subject';
 
-/** A person of the host's team writes to the guest: the conversation no longer waits for one. */
+/**
+ * A person of the host's team writes to the guest: the conversation no longer waits for one, and
+ * the co-host's drafts still waiting in it are overtaken by this reply — kept in the history as
+ * discarded, with why, and their approvals resolved in the same transaction (no "Still waiting
+ * for you" reminder follows, no draft stays one click from sending).
+ */
 export async function sendHostMessage(deps: MessagingDeps, actor: Actor, conversationId: string, input: { body: string; channel: ChannelChoice }): Promise<ConversationMessage> {
   assertHost(actor);
   if (!isUuid(conversationId)) throw messagingErrors.conversationNotFound();
@@ -37,6 +42,11 @@ export async function sendHostMessage(deps: MessagingDeps, actor: Actor, convers
       createdAt: now,
       sentAt: now,
     });
+    const why = `Superseded by ${authorName}'s reply.`;
+    for (const suggestion of await lockWaitingSuggestions(tx, actor.workspaceId, locked.id)) {
+      await updateMessage(tx, actor.workspaceId, suggestion.id, { status: 'discarded', reason: why });
+      if (suggestion.approvalId) await deps.ports.supersedeAction(tx, actor.workspaceId, suggestion.approvalId, `${authorName} answered the guest by hand: this suggested reply was not sent.`);
+    }
     await updateConversation(tx, actor.workspaceId, locked.id, {
       lastMessageAt: now,
       lastMessagePreview: previewOf(input.body),

@@ -1,5 +1,5 @@
 import type { Approval } from '@cohost/shared';
-import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Blockquote, Button, Card, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconBellOff, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ interface ApprovalCardProps {
   approval: Approval;
   selected?: boolean;
   onSelect?(selected: boolean): void;
-  /** The dashboard's short form: no editing or selection. */
+  /** The dashboard's short form: no selection, details or other fields; the words to a guest are shown and editable. */
   compact?: boolean;
 }
 
@@ -41,6 +41,11 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
   const [reason, setReason] = useState('');
   const busy = approve.isPending || deny.isPending || acknowledge.isPending;
   const escalated = approval.urgency === 'escalate';
+  const words = approval.guestWords;
+  // The dashboard edits only the words to the guest; the inbox every editable field.
+  const editableFields = compact ? approval.editable.filter((field) => field.field === words?.field) : approval.editable;
+  // The words are shown on their own, not a second time among the details.
+  const details = words ? approval.details.filter((line) => line.value !== words.text) : approval.details;
 
   // Awaited rather than per-call callbacks: the realtime refresh can remove this card from the
   // list before the answer arrives, and the toast must still say what happened.
@@ -108,9 +113,19 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
             {approval.page ? ': paging stopped.' : '.'}
           </Text>
         )}
-        {!compact && approval.details.length > 0 && (
+        {words && mode !== 'edit' && (
+          <Blockquote aria-label={`${words.label} to the guest`} color="blue" p="xs" pl="sm" styles={{ root: { borderInlineStartWidth: 3 } }}>
+            <Text size="xs" c="dimmed" mb={2}>
+              {words.label} to the guest
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {words.text}
+            </Text>
+          </Blockquote>
+        )}
+        {!compact && details.length > 0 && (
           <Stack gap={2}>
-            <DetailLines lines={approval.details} />
+            <DetailLines lines={details} />
           </Stack>
         )}
         {!compact && (
@@ -119,7 +134,7 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
           </Text>
         )}
         {mode === 'edit' &&
-          approval.editable.map((field) => (
+          editableFields.map((field) => (
             <Textarea
               key={field.field}
               label={field.label}
@@ -138,7 +153,7 @@ export function ApprovalCard({ approval, selected, onSelect, compact = false }: 
               <Button size="xs" leftSection={<IconCheck size={14} aria-hidden />} loading={approve.isPending} disabled={busy} onClick={() => void onApprove(false)}>
                 {approval.choices?.approve ?? 'Approve'}
               </Button>
-              {!compact && approval.editable.length > 0 && (
+              {editableFields.length > 0 && (
                 <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} disabled={busy} onClick={() => setMode('edit')}>
                   Edit
                 </Button>
