@@ -62,7 +62,7 @@ const REQUIRED_FIELDS: ReadonlyArray<{ field: KnowledgeBaseField; words: string;
 export const AMENITY_TERMS: ReadonlyArray<{ name: string; fields: readonly KnowledgeBaseField[]; words: readonly string[] }> = [
   { name: 'Hot tub', fields: ['poolHotTub'], words: ['hot tub', 'jacuzzi', 'spa tub'] },
   { name: 'Pool', fields: ['poolHotTub'], words: ['pool'] },
-  { name: 'Free parking', fields: ['parking'], words: ['parking', 'driveway', 'garage'] },
+  { name: 'Parking', fields: ['parking'], words: ['parking', 'driveway', 'garage'] },
   { name: 'EV charger', fields: ['parking'], words: ['ev charger', 'electric vehicle charger', 'tesla charger'] },
   { name: 'Wifi', fields: ['wifiName', 'wifiPassword'], words: ['wifi', 'wi-fi', 'internet'] },
   { name: 'Washer', fields: ['laundryLinens'], words: ['washer', 'washing machine'] },

@@ -61,7 +61,9 @@ describe('suggestions from what guests keep asking', () => {
       await host.post<Property>('/api/properties', {
         name: 'Harbor Studio',
         timezone: 'America/Los_Angeles',
-        knowledgeBase: { wifiName: 'Harbor', wifiPassword: 'Seagull-42', faq: [] },
+        // A complete listing: only what guests ask is suggested here (listing content has its own test).
+        knowledgeBase: { wifiName: 'Harbor', wifiPassword: 'Seagull-42', checkIn: 'Keypad at the door.', houseRules: 'No smoking.', faq: [] },
+        listing: { title: 'Harbor studio steps from the marina', description: 'A bright studio by the water.', amenities: ['Wifi', 'Parking'], photosCount: 12 },
       })
     ).json;
   }, 60_000);
