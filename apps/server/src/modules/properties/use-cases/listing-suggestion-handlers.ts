@@ -92,7 +92,7 @@ export function fixProblemHandler(deps: { db: Database; clock: { now(): Date } }
       { label: 'Last reported', value: payload.lastReportedAt.slice(0, 10) },
       { label: 'Priority', value: `${payload.priority} (${payload.type})` },
       { label: 'Reports', value: payload.evidence.map((item) => item.label).join('; ') },
-      { label: 'Checklist', value: payload.checklist.map((step) => `☐ ${step}`).join('\n') },
+      { label: 'Checklist', value: payload.checklist.map((step) => `☐ ${step}`).join(' ') },
       ...(payload.knowledgeField ? [{ label: fieldWords(payload.knowledgeField), value: payload.text || '(you write it, or leave it empty)' }] : []),
     ],
     isStale: async ({ workspaceId, payload }) => (await currentRow(deps.db, workspaceId, payload.propertyId)) === null,
@@ -132,9 +132,9 @@ export function improveContentHandler(deps: { db: Database; clock: { now(): Date
     missing: (payload) =>
       ['title', 'description', 'knowledge'].includes(payload.target) && !payload.text.trim() ? [{ field: 'text', message: 'Write the text before applying it.' }] : [],
     describe: (payload) => [
-      ...payload.evidence.map((line) => ({ label: 'Why', value: line })),
+      ...(payload.evidence.length ? [{ label: 'Why', value: payload.evidence.join(' ') }] : []),
       { label: 'Priority', value: `${payload.priority} (${payload.type})` },
-      { label: 'Checklist', value: payload.checklist.map((step) => `☐ ${step}`).join('\n') },
+      { label: 'Checklist', value: payload.checklist.map((step) => `☐ ${step}`).join(' ') },
       ...(payload.text ? [{ label: 'Text to paste', value: payload.text }] : []),
       ...(payload.target === 'amenities' ? [{ label: 'Apply adds to Cohost’s amenities', value: payload.amenities.join(', ') }] : []),
     ],
