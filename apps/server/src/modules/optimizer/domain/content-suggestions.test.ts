@@ -37,7 +37,8 @@ describe('detectContentGaps', () => {
     const content = withListing({ title: 'Quiet lakeside cabin for families', description: 'A quiet cabin on the lake.', amenities: [] }, { kitchen: 'Dishwasher and a Nespresso machine.', tv: 'Smart TV with Netflix.' });
     const [amenities] = detectContentGaps(content);
     expect(amenities).toMatchObject({ rule: 'amenities', type: 'amenity', target: 'amenities', amenities: ['Hot tub', 'Parking', 'TV', 'Dishwasher', 'Coffee maker'], priority: 'high' });
-    expect(amenities!.text).toBe('Hot tub\nParking\nTV\nDishwasher\nCoffee maker');
+    expect(amenities!.text).toBe('Hot tub, Parking, TV, Dishwasher, Coffee maker');
+    expect(amenities!.title).toBe('Add to the listing at Lakeview Cabin: Hot tub, Parking, TV, Dishwasher, Coffee maker (your knowledge base names them)');
   });
 
   it('does not see an amenity inside another word, and counts one named in the listing as listed', () => {

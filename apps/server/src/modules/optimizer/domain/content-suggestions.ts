@@ -108,7 +108,7 @@ export function detectContentGaps(property: ListingContent): ContentSuggestion[]
   }
   for (const required of REQUIRED_FIELDS) {
     if (kb[required.field]?.trim()) continue;
-    out.push({ ...base, rule: 'missing-field', subjectKey: required.field, subject: required.words, type: required.type, priority: required.priority, evidence: [`The knowledge base has no ${required.words}: the co-host cannot give them to guests.`], checklist: [`Write the ${required.words}`, 'Apply: Cohost adds them to the knowledge base', 'Check the platform’s listing has them too'], text: '', target: 'knowledge', field: required.field, title: `Add your ${required.words}${at}` });
+    out.push({ ...base, rule: 'missing-field', subjectKey: required.field, subject: required.words, type: required.type, priority: required.priority, evidence: [`The knowledge base has no ${required.words}: the co-host cannot give them to guests.`], checklist: [`Write the ${required.words} below`, 'Check the listing on each platform has them too'], text: '', target: 'knowledge', field: required.field, title: `Add your ${required.words}${at}` });
   }
 
   const listingText = [listing.title, listing.description, ...listing.amenities].join('\n');
@@ -125,17 +125,17 @@ export function detectContentGaps(property: ListingContent): ContentSuggestion[]
       type: 'amenity',
       priority: missing.length >= 3 ? 'high' : missing.length === 2 ? 'medium' : 'low',
       evidence: [`The knowledge base names ${missing.join(', ')}; the listing’s title, description and amenities do not.`],
-      checklist: ['On each platform, tick these amenities in the listing’s amenities', 'Mention the best of them in the description', 'Apply: Cohost adds them to its copy of the amenities'],
-      text: missing.join('\n'),
+      checklist: ['On each platform, tick these amenities in the listing’s amenities', 'Mention the best of them in the description'],
+      text: missing.join(', '),
       target: 'amenities',
       amenities: missing,
-      title: `List ${missing.length === 1 ? missing[0] : `${missing.length} amenities`} your knowledge base names${at}`,
+      title: `Add to the listing${at}: ${missing.join(', ')} (your knowledge base names ${missing.length === 1 ? 'it' : 'them'})`,
     });
   }
 
   const title = listing.title.trim();
   if (title.length > AIRBNB_TITLE_MAX) {
-    out.push({ ...base, rule: 'title-length', subjectKey: title, subject: 'Title too long', type: 'description', priority: 'medium', evidence: [`The title is ${title.length} characters; Airbnb shows at most ${AIRBNB_TITLE_MAX}.`], checklist: ['Check the shortened title still says the kind of place and its highlight', 'Paste it as the title on Airbnb', 'Apply: Cohost keeps the same title'], text: shortenTitle(title), target: 'title', before: listing.title, title: `Shorten the title to ${AIRBNB_TITLE_MAX} characters${at}` });
+    out.push({ ...base, rule: 'title-length', subjectKey: title, subject: 'Title too long', type: 'description', priority: 'medium', evidence: [`The title is ${title.length} characters; Airbnb shows at most ${AIRBNB_TITLE_MAX}.`], checklist: ['Check the shortened title still says the kind of place and its highlight', 'Paste it as the title on Airbnb'], text: shortenTitle(title), target: 'title', before: listing.title, title: `Shorten the title to ${AIRBNB_TITLE_MAX} characters${at}` });
   } else if (title && title.length < TITLE_MIN) {
     out.push({ ...base, rule: 'title-length', subjectKey: title, subject: 'Title too short', type: 'description', priority: 'low', evidence: [`The title is ${title.length} characters; up to ${AIRBNB_TITLE_MAX} fit on Airbnb.`], checklist: ['Add the kind of place, the area and one highlight', 'Paste it as the title on each platform'], text: title, target: 'title', before: listing.title, title: `Say more in the title${at}` });
   }

@@ -37,8 +37,8 @@ function facts(suggestion: Suggestion) {
   };
 }
 
-/** Lines the card shows itself (the checklist with boxes, the cases as links) are not repeated from the details. */
-const SHOWN_APART = new Set(['Checklist', 'Reports']);
+/** Lines the card shows itself (priority and type as badges, the checklist with boxes, the cases as links) are not repeated from the details. */
+const SHOWN_APART = new Set(['Priority', 'Checklist', 'Reports']);
 
 /** The recommendations: questions guests keep asking, problems they keep reporting and gaps in the listing, each with Apply and Dismiss. */
 export function Recommendations({ propertyId }: { propertyId: string | undefined }) {
