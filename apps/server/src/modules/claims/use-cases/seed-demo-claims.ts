@@ -118,20 +118,24 @@ async function seedPastDeadline(deps: ClaimsDeps, actor: Actor, propertyId: stri
   });
 }
 
-/** Earlier guests of the same property complained about the building site too (closed without a credit); each on the stay before its report, if there was one. */
+/** Earlier guests of the same property complained about the building site too (closed without a credit), each on a stay of its own typed in (four nights ending the day before the report). */
 async function seedEarlierNoise(deps: ClaimsDeps, actor: Actor, propertyId: string): Promise<void> {
   const property = await deps.ports.findProperty(actor.workspaceId, propertyId);
   if (!property) return;
-  const now = deps.clock.now();
+  const today = DateTime.fromJSDate(deps.clock.now(), { zone: property.timezone }).startOf('day');
   const earlier = [
-    { key: 'demo:noise-1', daysAgo: 24, title: 'Drilling next door in the morning', description: 'The guest mentioned building work next door starting early; no request.' },
-    { key: 'demo:noise-2', daysAgo: 52, title: 'Noise from the building site next door', description: 'The guest asked whether the work next door stops at weekends.' },
+    { key: 'demo:noise-1', daysAgo: 12, guestName: 'Priya Nair', guestEmail: 'priya.nair@example.com', title: 'Drilling next door in the morning', description: 'The guest mentioned building work next door starting early; no request.' },
+    { key: 'demo:noise-2', daysAgo: 33, guestName: 'Jonas Weber', guestEmail: 'jonas.weber@example.com', title: 'Noise from the building site next door', description: 'The guest asked whether the work next door stops at weekends.' },
   ];
   for (const entry of earlier) {
     if (await findCaseByOrigin(deps.db, actor.workspaceId, entry.key)) continue;
-    const reportedAt = new Date(now.getTime() - entry.daysAgo * DAY_MS);
-    const reservationId = await findResponsibleStay(deps, actor.workspaceId, property.id, reportedAt, property.timezone);
-    if (!reservationId) continue;
+    const added = await deps.ports.addStay(actor, property.id, {
+      checkInDate: today.minus({ days: entry.daysAgo + 5 }).toISODate()!,
+      checkOutDate: today.minus({ days: entry.daysAgo + 1 }).toISODate()!,
+      guestName: entry.guestName,
+      guestEmail: entry.guestEmail,
+      notes: 'Direct booking.',
+    });
     const row = await openClaimCase(deps, {
       workspaceId: actor.workspaceId,
       kind: 'complaint',
@@ -140,9 +144,9 @@ async function seedEarlierNoise(deps: ClaimsDeps, actor: Actor, propertyId: stri
       title: entry.title,
       description: entry.description,
       propertyId: property.id,
-      reservationId,
+      reservationId: added.reservation.id,
       originKey: entry.key,
-      reportedAt,
+      reportedAt: today.minus({ days: entry.daysAgo }).plus({ hours: 10 }).toJSDate(),
       by: { type: 'system', name: 'Cohost' },
     });
     await closeClaimCase(deps, actor, row.id, { outcome: 'no-action', recoveredCents: 0, note: 'Apologised; the work is on the neighbour’s property.' });

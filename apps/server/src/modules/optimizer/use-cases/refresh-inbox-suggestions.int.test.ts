@@ -180,6 +180,10 @@ describe('the demo workspace’s suggestions', () => {
       title: expect.stringMatching(/^Add your parking instructions to the knowledge base: 3 of the last \d+ stays asked$/),
       payload: { field: 'parking', answer: 'Three cars fit on the gravel pad by the cabin, so two is no problem. In snow, park facing downhill.', staysAsked: 3 },
     });
+    // The seeded noise complaints (claims' demo) of three stays at one property: a recurring problem.
+    const problems = (await host.get<ApprovalList>('/api/approvals?status=pending&kind=listing.fix-problem')).json.items;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ title: expect.stringMatching(/^Noise came up in 3 of the last \d+ stays at /), payload: { category: 'noise', reports: 3 } });
     // No hard-coded listing suggestions any more.
     expect((await host.get<ApprovalList>('/api/approvals?status=pending&kind=listing.apply-change')).json.items).toEqual([]);
     // Seeding again adds nothing.
