@@ -21,7 +21,7 @@ describe('the demo workspace’s claims', () => {
     expect((await host.post('/api/auth/sign-in/email', hostLogin)).status).toBe(200);
     const list = (await host.get<ClaimCaseList>('/api/claims/cases?status=all')).json;
     // The demo guest's complaint in Messages opens a case of its own (messaging.guest-needs-person).
-    expect(list.cases.map((entry) => entry.source).sort()).toEqual(['cleaner-report', 'guest-message', 'guest-message', 'host']);
+    expect(list.cases.map((entry) => entry.source).sort()).toEqual(['cleaner-report', 'guest-message', 'guest-message', 'guest-message', 'guest-message', 'host']);
     const lamp = list.cases.find((entry) => entry.source === 'cleaner-report')!;
     const lampDetail = (await host.get<ClaimCaseDetail>(`/api/claims/cases/${lamp.id}`)).json;
     // The lamp broke in an Airbnb stay (the demo calendars'), seen standing by the inspection before it.
