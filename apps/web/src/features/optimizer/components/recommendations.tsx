@@ -164,7 +164,11 @@ function ChecklistForm({ suggestion, onDone }: { suggestion: Suggestion; onDone(
         <Text fw={600}>{suggestion.title}</Text>
         <Stack gap={6} aria-label="Checklist">
           {checklist.map((step, index) => (
-            <Checkbox key={step} label={step} checked={done[index] ?? false} onChange={(event) => setDone((now) => now.map((value, at) => (at === index ? event.currentTarget.checked : value)))} />
+            <Checkbox key={step} label={step} checked={done[index] ?? false} onChange={(event) => {
+                // Read now: React clears the event's currentTarget before the updater runs.
+                const checked = event.currentTarget.checked;
+                setDone((now) => now.map((value, at) => (at === index ? checked : value)));
+              }} />
           ))}
         </Stack>
         {editable ? (
