@@ -10,15 +10,15 @@ export interface ListingContent {
 }
 
 /**
- * Airbnb's listing title limit: 50 characters ("Your title can be up to 50 characters",
- * Airbnb Help Center, "Edit your listing title", 2024). The platform cuts longer titles.
+ * Airbnb's listing title limit: 50 characters (Airbnb's listing editor and Help Center on listing
+ * titles; not re-checked against the live site when this was written — change it here if it moves).
  */
 export const AIRBNB_TITLE_MAX = 50;
 /** Cohost's own judgement, not a platform rule: a title under 20 characters says too little (type, place, one highlight). */
 export const TITLE_MIN = 20;
 /**
- * Airbnb asks for at least 5 photos before a listing can be published (Airbnb Help Center,
- * "Photo requirements"); 0 is read as "not known" (Cohost's copy was never given a count).
+ * Airbnb's listing setup asks for at least 5 photos before a listing is published (same caveat as
+ * above); 0 is read as "not known" (Cohost's copy was never given a count).
  */
 export const MIN_PHOTOS = 5;
 /** A description this long written as one block (no line break) is hard to read on a phone. */
