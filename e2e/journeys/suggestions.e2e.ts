@@ -9,6 +9,12 @@ import { openGuestPage } from '../support/guest-page';
 const HOST_REPLY = 'Park on the gravel pad by the lodge; it fits two cars.';
 const APPLIED = `${HOST_REPLY} The gate code is on your guest page.`;
 const TITLE = 'Add your parking instructions to the knowledge base: 3 of the last 3 stays asked';
+/** A listing with nothing missing, so only what a journey sets up is suggested. */
+const COMPLETE = {
+  listing: { title: 'Quiet lodge in the pines, sleeps four', description: 'A quiet lodge in the pines.\n\nTwo bedrooms, a wood stove.', amenities: ['Wifi', 'Parking'], photosCount: 14 },
+  checkIn: 'Keypad at the side door.',
+  houseRules: 'No smoking indoors.',
+};
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
@@ -25,7 +31,12 @@ async function stay(page: Page, propertyId: string, from: number, guestName: str
 
 test('guests ask about parking in several stays → the suggestion appears with its count → Apply adds it to the knowledge base → the co-host answers the next parking question alone', async ({ page, browser, onTestFinished }) => {
   await signInAsNewHostByPhone(page);
-  const property = await apiPost<{ id: string }>(page, '/api/properties', { name: 'Pine Lodge', timezone: 'UTC', knowledgeBase: { wifiName: 'PineLodge', wifiPassword: 'needles-77', faq: [] } });
+  const property = await apiPost<{ id: string }>(page, '/api/properties', {
+    name: 'Pine Lodge',
+    timezone: 'UTC',
+    listing: COMPLETE.listing,
+    knowledgeBase: { wifiName: 'PineLodge', wifiPassword: 'needles-77', checkIn: COMPLETE.checkIn, houseRules: COMPLETE.houseRules, faq: [] },
+  });
   // Three stays' guests ask where to park; the host answers the first by hand.
   const questions = ['Hi! Where can we park the car?', 'Is there parking at the lodge?', 'Where do we park when we arrive?'];
   for (const [index, question] of questions.entries()) {
@@ -76,7 +87,12 @@ describe('an answer the host must write', () => {
 
   test('a suggestion with no typed answer cannot be applied empty; dismissed with a reason, it does not come back', async ({ page }) => {
     await signInAsNewHostByPhone(page);
-    const property = await apiPost<{ id: string }>(page, '/api/properties', { name: 'Fern Cottage', timezone: 'UTC', knowledgeBase: { faq: [] } });
+    const property = await apiPost<{ id: string }>(page, '/api/properties', {
+      name: 'Fern Cottage',
+      timezone: 'UTC',
+      listing: COMPLETE.listing,
+      knowledgeBase: { wifiPassword: 'ferns', checkIn: COMPLETE.checkIn, houseRules: COMPLETE.houseRules, faq: [] },
+    });
     for (const [index, question] of ['Can we bring our dog?', 'Are pets allowed?', 'Is the cottage pet friendly?'].entries()) {
       const booked = await stay(page, property.id, 3 + index * 4, `Guest ${index + 1}`);
       await apiPost(page, `/api/guest/${booked.token}/messages`, { body: question });
@@ -105,4 +121,37 @@ describe('an answer the host must write', () => {
     await expectScreen(page, { path: '/optimizer', heading: 'Optimizer' });
     await page.getByRole('heading', { name: 'No recommendations right now' }).waitFor();
   });
+});
+
+test('a listing’s title too long for Airbnb → the suggestion gives the shorter title and the steps → ticked and applied, Cohost’s copy reads it', async ({ page }) => {
+  await signInAsNewHostByPhone(page);
+  const long = 'Quiet lodge in the pines with a wood stove, a big porch and forest trails';
+  const property = await apiPost<{ id: string }>(page, '/api/properties', {
+    name: 'Birch Lodge',
+    timezone: 'UTC',
+    listing: { ...COMPLETE.listing, title: long },
+    knowledgeBase: { wifiPassword: 'birch', checkIn: COMPLETE.checkIn, houseRules: COMPLETE.houseRules, faq: [] },
+  });
+  await apiPost(page, '/dev/jobs/run', { name: 'optimizer.refresh-suggestions' });
+
+  await page.goto('/optimizer');
+  await expectScreen(page, { path: '/optimizer', heading: 'Optimizer' });
+  const card = page.getByRole('region', { name: 'Recommendations' }).getByRole('article', { name: 'Shorten the title to 50 characters at Birch Lodge' });
+  await card.getByText('description', { exact: true }).waitFor();
+  await card.getByText('medium priority').waitFor();
+  await card.getByText(`The title is ${long.length} characters; Airbnb shows at most 50.`).waitFor();
+  await card.getByRole('button', { name: 'Apply' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Improve the listing' });
+  const text = dialog.getByLabel('Text to paste on the platform');
+  expect(await text.inputValue()).toBe('Quiet lodge in the pines with a wood stove, a big');
+  await text.fill('Quiet lodge in the pines with a wood stove');
+  // Apply waits until the host has worked through the steps.
+  const steps = dialog.getByRole('checkbox');
+  expect(await dialog.getByRole('button', { name: 'Tick the 2 steps to apply' }).isDisabled()).toBe(true);
+  for (let index = 0; index < (await steps.count()); index += 1) await steps.nth(index).check();
+  await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+  await card.waitFor({ state: 'detached' });
+  await page.getByRole('heading', { name: 'No recommendations right now' }).waitFor();
+  const saved = await apiGet<{ listing: { title: string } }>(page, `/api/properties/${property.id}`);
+  expect(saved.listing.title).toBe('Quiet lodge in the pines with a wood stove');
 });

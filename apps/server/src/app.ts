@@ -86,7 +86,7 @@ export function createModules(ctx: AppContext): AppModule[] {
   );
   const cleaning = createCleaningModule(context('cleaning'), { secret: ctx.authSecret, publicUrl: env.publicUrl }, { accounts, properties, reservations, automation, notifications, locks, supplies });
   const claims = createClaimsModule(context('claims'), { secret: ctx.authSecret, publicUrl: env.publicUrl }, { accounts, properties, reservations, automation, notifications, cleaning, messaging });
-  const optimizer = createOptimizerModule(context('optimizer'), { accounts, properties, reservations, messaging, automation });
+  const optimizer = createOptimizerModule(context('optimizer'), { accounts, properties, reservations, messaging, claims, cleaning, automation });
   const billing = createBillingModule(
     context('billing'),
     { publicUrl: env.publicUrl, billing: env.BILLING, foundersEndsAt: env.FOUNDERS_ENDS_AT ? new Date(env.FOUNDERS_ENDS_AT) : null, paymentProvider: providers.paymentProvider },

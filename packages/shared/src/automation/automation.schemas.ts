@@ -42,6 +42,8 @@ export const ACTION_KINDS = [
   'claims.file',
   'listing.apply-change',
   'knowledge.add-answer',
+  'listing.fix-problem',
+  'listing.improve-content',
   'guest.refund',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
@@ -57,6 +59,8 @@ export const ACTION_KIND_LABELS: Record<ActionKind, { one: string; many: string 
   'claims.file': { one: 'File a claim', many: 'claims' },
   'listing.apply-change': { one: 'Apply a listing change', many: 'listing changes' },
   'knowledge.add-answer': { one: 'Add an answer to the knowledge base', many: 'knowledge-base answers' },
+  'listing.fix-problem': { one: 'Fix a problem guests keep reporting', many: 'recurring problems' },
+  'listing.improve-content': { one: 'Improve the listing', many: 'listing improvements' },
   'guest.refund': { one: 'Offer a refund or credit', many: 'refunds and credits' },
 };
 

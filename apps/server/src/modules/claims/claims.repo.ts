@@ -229,3 +229,13 @@ export function claimsExportParts(db: Database, signLink: (key: string, context:
     }),
   ];
 }
+
+/** Complaints and damage cases reported since a moment (the optimizer's recurring problems): no guest details. */
+export async function listReportedProblems(db: Db, workspaceId: string, since: Date) {
+  return db
+    .select({ id: claimCases.id, number: claimCases.number, kind: claimCases.kind, category: claimCases.category, propertyId: claimCases.propertyId, reservationId: claimCases.reservationId, cleaningIssueId: claimCases.cleaningIssueId, reportedAt: claimCases.reportedAt })
+    .from(claimCases)
+    .where(and(eq(claimCases.workspaceId, workspaceId), sql`${claimCases.reportedAt} >= ${since}`))
+    .orderBy(desc(claimCases.reportedAt))
+    .limit(5000);
+}

@@ -8,6 +8,7 @@ import { fileClaimHandler, offerCreditHandler } from './claims.actions';
 import type { ClaimsDeps } from './claims.deps';
 import { registerClaimsJobs } from './claims.jobs';
 import { connectClaimsPorts, type ClaimsUses } from './claims.ports';
+import { listReportedProblems } from './claims.repo';
 import { claimsRoutes } from './claims.routes';
 import { claimsSubscriptions } from './claims.subscriptions';
 import { seedDemoClaims } from './use-cases/seed-demo-claims';
@@ -39,6 +40,8 @@ export function createClaimsModule(context: ModuleContext, config: { secret: str
     actions: [fileClaimHandler(deps), offerCreditHandler(deps)],
     registerJobs: (queue) => registerClaimsJobs(queue, deps),
     seedDemo: () => seedDemoClaims(deps),
+    /** Complaints and damage cases reported since a moment, with their category, property and stay (the optimizer's recurring problems). */
+    listReportedProblems: (workspaceId: string, since: Date) => listReportedProblems(deps.db, workspaceId, since),
     /** One pass of the deadline warnings (tests drive it by hand). */
     warnDeadlines: () => warnDeadlines(deps),
   } satisfies AppModule & AutomatedModule & Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { tableExportPart, type ExportPart, type ExportContext } from '../../platform/export/export-part';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { isUuid } from '../../platform/runtime/is-uuid';
 import {
@@ -510,4 +510,15 @@ export function cleaningExportParts(db: Database, signLink: SignExportLink): Exp
       orderBy: [cleaningWorkspaceSettings.workspaceId],
     }),
   ];
+}
+
+/** Problems cleaners reported since a moment, with the stay the cleaning followed (the optimizer's recurring problems). */
+export async function listIssuesSince(db: Db, workspaceId: string, since: Date) {
+  return db
+    .select({ id: cleaningIssues.id, taskId: cleaningIssues.taskId, propertyId: cleaningIssues.propertyId, kind: cleaningIssues.kind, reservationId: cleaningTasks.reservationId, reportedAt: cleaningIssues.reportedAt })
+    .from(cleaningIssues)
+    .innerJoin(cleaningTasks, and(eq(cleaningTasks.workspaceId, cleaningIssues.workspaceId), eq(cleaningTasks.id, cleaningIssues.taskId)))
+    .where(and(eq(cleaningIssues.workspaceId, workspaceId), gte(cleaningIssues.reportedAt, since)))
+    .orderBy(desc(cleaningIssues.reportedAt))
+    .limit(5000);
 }

@@ -1,6 +1,6 @@
 import { FILE_LINK_PATH } from './use-cases/photo-views';
 import { FileLinks } from '../../platform/storage/file-links';
-import { cleaningExportParts, listWorkspaceIssues } from './cleaning.repo';
+import { cleaningExportParts, listIssuesSince, listWorkspaceIssues } from './cleaning.repo';
 import type { AppModule, ModuleContext } from '../../platform/module';
 import type { AutomatedModule } from '../automation';
 import { assignCleanerHandler } from './cleaning.actions';
@@ -59,6 +59,8 @@ export function createCleaningModule(context: ModuleContext, config: { secret: s
     /** The workspace's reported problems, newest first (claims' demo data finds the broken lamp). */
     listIssues: async (workspaceId: string) =>
       (await listWorkspaceIssues(deps.db, workspaceId)).map(({ id, taskId, propertyId, kind, description, reportedAt }) => ({ id, taskId, propertyId, kind, description, reportedAt })),
+    /** Problems cleaners reported since a moment, with the stay each cleaning followed (the optimizer's recurring problems). */
+    listIssuesSince: (workspaceId: string, since: Date) => listIssuesSince(deps.db, workspaceId, since),
     /** A completed cleaning's after photos and the previous completed cleaning's at the property (claims compares them), or null. */
     findAfterPhotosWithPrevious: (workspaceId: string, taskId: string) => findAfterPhotosWithPrevious(deps, workspaceId, taskId),
     /** A photo's original bytes as stored (the claim packet's ZIP), or null. */

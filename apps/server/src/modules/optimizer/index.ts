@@ -3,7 +3,7 @@ import type { OptimizerDeps } from './optimizer.deps';
 import { registerOptimizerJobs } from './optimizer.jobs';
 import { connectOptimizerPorts, type OptimizerUses } from './optimizer.ports';
 import { optimizerRoutes } from './optimizer.routes';
-import { refreshAllInboxSuggestions, refreshInboxSuggestions } from './use-cases/refresh-inbox-suggestions';
+import { refreshAllSuggestions, refreshSuggestions } from './use-cases/refresh-inbox-suggestions';
 
 export type { OptimizerUses } from './optimizer.ports';
 
@@ -11,7 +11,8 @@ export type { OptimizerUses } from './optimizer.ports';
  * The optimizer: what the host's own calendar says about each property, month by month
  * (occupancy, average daily rate and revenue from payouts, gap nights, lead times, weekends),
  * read from the reservations face for the months asked for; and what guests keep asking,
- * proposed through the policy engine as answers to add to the knowledge base.
+ * proposed through the policy engine as answers to add to the knowledge base; problems guests and
+ * cleaners keep reporting, and gaps in the listing's content, as checklists and texts to apply.
  */
 export function createOptimizerModule(context: ModuleContext, uses: OptimizerUses) {
   const deps: OptimizerDeps = { clock: context.clock, log: context.log, ports: connectOptimizerPorts(uses) };
@@ -25,11 +26,11 @@ export function createOptimizerModule(context: ModuleContext, uses: OptimizerUse
     // The demo's suggestions come from its seeded conversations, through the same code as everyone's.
     seedDemo: async () => {
       const actor = await deps.ports.findDemoActor();
-      if (actor) await refreshInboxSuggestions(deps, actor.workspaceId);
+      if (actor) await refreshSuggestions(deps, actor.workspaceId);
     },
-    /** One workspace's suggestions from what its guests keep asking, proposed now (tests). */
-    refreshSuggestions: (workspaceId: string) => refreshInboxSuggestions(deps, workspaceId),
+    /** One workspace's suggestions (guest questions, recurring problems, listing content), proposed now (tests). */
+    refreshSuggestions: (workspaceId: string) => refreshSuggestions(deps, workspaceId),
     /** One pass of the hourly job (tests and benchmarks). */
-    refreshAllSuggestions: () => refreshAllInboxSuggestions(deps),
+    refreshAllSuggestions: () => refreshAllSuggestions(deps),
   } satisfies AppModule & Record<string, unknown>;
 }

@@ -1,5 +1,6 @@
 import type { ActionKind, KnowledgeBase } from '@cohost/shared';
 import type { PropertyFacts } from '../properties';
+import type { ListingContent } from './domain/content-suggestions';
 import type { AskedMessage } from './domain/inbox-suggestions';
 
 /** A live stay or block as the figures read it (the reservations face's answer). */
@@ -29,8 +30,23 @@ export interface OptimizerPorts {
   listStayMessages(workspaceId: string, since: Date): Promise<AskedMessage[]>;
   /** Workspaces with a stay's conversation active since a moment. */
   listWorkspacesWithStayMessages(since: Date): Promise<string[]>;
+  /** Workspaces with at least one live property. */
+  listWorkspacesWithProperties(): Promise<string[]>;
+  /** Live properties' listing text and knowledge base. */
+  listListingContent(workspaceId: string): Promise<ListingContent[]>;
+  /** Complaints and damage cases reported since a moment (claims' face). */
+  listReportedProblems(workspaceId: string, since: Date): Promise<Array<{ id: string; number: number; kind: string; category: string; propertyId: string; reservationId: string | null; cleaningIssueId: string | null; reportedAt: Date }>>;
+  /** Cleaners' reports since a moment, with the stay each cleaning followed (cleaning's face). */
+  listCleaningIssues(workspaceId: string, since: Date): Promise<Array<{ id: string; taskId: string; propertyId: string; kind: string; reservationId: string | null; reportedAt: Date }>>;
   /** The policy engine's one door. */
-  proposeAction(input: { workspaceId: string; propertyId: string | null; action: { kind: 'knowledge.add-answer'; hasAnswer: boolean }; payload: Record<string, unknown>; title: string; dedupeKey: string }): Promise<Proposed>;
+  proposeAction(input: {
+    workspaceId: string;
+    propertyId: string | null;
+    action: { kind: 'knowledge.add-answer'; hasAnswer: boolean } | { kind: 'listing.fix-problem' } | { kind: 'listing.improve-content'; needsHost: boolean };
+    payload: Record<string, unknown>;
+    title: string;
+    dedupeKey: string;
+  }): Promise<Proposed>;
   /** Actions of one kind waiting for a person. */
   listPendingOfKind(workspaceId: string, kind: ActionKind): Promise<Array<{ id: string; propertyId: string | null; payload: Record<string, unknown> }>>;
 }
@@ -38,14 +54,16 @@ export interface OptimizerPorts {
 /** The faces of the modules the optimizer uses (the composition root passes them whole). */
 export interface OptimizerUses {
   accounts: { findDemoActor: OptimizerPorts['findDemoActor'] };
-  properties: { listPropertyFacts: OptimizerPorts['listProperties']; findGuestFacingProperty(workspaceId: string, propertyId: string): Promise<{ knowledgeBase: KnowledgeBase } | null> };
+  properties: { listPropertyFacts: OptimizerPorts['listProperties']; listListingContent: OptimizerPorts['listListingContent']; listWorkspacesWithProperties: OptimizerPorts['listWorkspacesWithProperties']; findGuestFacingProperty(workspaceId: string, propertyId: string): Promise<{ knowledgeBase: KnowledgeBase } | null> };
   reservations: { listCalendarFigures: OptimizerPorts['readCalendar'] };
   messaging: { listStayMessages: OptimizerPorts['listStayMessages']; listWorkspacesWithStayMessages: OptimizerPorts['listWorkspacesWithStayMessages'] };
+  claims: { listReportedProblems: OptimizerPorts['listReportedProblems'] };
+  cleaning: { listIssuesSince: OptimizerPorts['listCleaningIssues'] };
   automation: { proposeAction: OptimizerPorts['proposeAction']; listPendingOfKind: OptimizerPorts['listPendingOfKind'] };
 }
 
 /** The ports, from the faces. */
-export function connectOptimizerPorts({ accounts, properties, reservations, messaging, automation }: OptimizerUses): OptimizerPorts {
+export function connectOptimizerPorts({ accounts, properties, reservations, messaging, claims, cleaning, automation }: OptimizerUses): OptimizerPorts {
   return {
     findDemoActor: accounts.findDemoActor,
     listProperties: properties.listPropertyFacts,
@@ -53,6 +71,10 @@ export function connectOptimizerPorts({ accounts, properties, reservations, mess
     readCalendar: reservations.listCalendarFigures,
     listStayMessages: messaging.listStayMessages,
     listWorkspacesWithStayMessages: messaging.listWorkspacesWithStayMessages,
+    listListingContent: properties.listListingContent,
+    listWorkspacesWithProperties: properties.listWorkspacesWithProperties,
+    listReportedProblems: claims.listReportedProblems,
+    listCleaningIssues: cleaning.listIssuesSince,
     proposeAction: automation.proposeAction,
     listPendingOfKind: automation.listPendingOfKind,
   };

@@ -2,11 +2,12 @@ import type { AppModule, ModuleContext } from '../../platform/module';
 import { defineAction } from '../automation';
 import type { PropertiesDeps } from './properties.deps';
 import { connectPropertiesPorts, type NewPropertyGuard, type PropertiesUses } from './properties.ports';
-import { propertiesExportParts, countActiveProperties, findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listPropertyFacts } from './properties.repo';
+import { propertiesExportParts, countActiveProperties, findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listListingContent, listPropertyFacts, listWorkspacesWithProperties } from './properties.repo';
 import { propertiesRoutes } from './properties.routes';
 import { seedDemoProperties } from './use-cases/seed-demo-properties';
 import { listingChangeHandler } from './use-cases/listing-change-handler';
 import { knowledgeAnswerHandler } from './use-cases/knowledge-answer-handler';
+import { fixProblemHandler, improveContentHandler } from './use-cases/listing-suggestion-handlers';
 
 export type { NewPropertyGuard, PropertiesUses } from './properties.ports';
 export type { GuestFacingProperty, PropertyFacts } from './properties.repo';
@@ -22,8 +23,8 @@ export function createPropertiesModule(context: ModuleContext, uses: PropertiesU
     // Screens kept per caller until the workspace changes (platform/http/read-cache.ts).
     cachedReads: ['/api/properties'],
     routes: propertiesRoutes(deps),
-    /** 'Apply a listing change' and 'Add an answer to the knowledge base', run by automation once the policy allows them. */
-    actions: [defineAction(listingChangeHandler(deps)), defineAction(knowledgeAnswerHandler(deps))],
+    /** 'Apply a listing change', 'Add an answer to the knowledge base', 'Fix a recurring problem' and 'Improve the listing', run by automation once the policy allows them. */
+    actions: [defineAction(listingChangeHandler(deps)), defineAction(knowledgeAnswerHandler(deps)), defineAction(fixProblemHandler(deps)), defineAction(improveContentHandler(deps))],
     seedDemo: async () => {
       const actor = await deps.ports.findDemoActor();
       if (actor) await seedDemoProperties(deps, actor);
@@ -38,6 +39,10 @@ export function createPropertiesModule(context: ModuleContext, uses: PropertiesU
     findPropertyFactsById: (propertyId: string) => findPropertyFactsById(deps.db, propertyId),
     /** The workspace's properties that are not archived. */
     listPropertyFacts: (workspaceId: string) => listPropertyFacts(deps.db, workspaceId),
+    /** Live properties' listing text (title, description, amenities, photos count) and knowledge base. */
+    listListingContent: (workspaceId: string) => listListingContent(deps.db, workspaceId),
+    /** Workspaces with at least one live property. */
+    listWorkspacesWithProperties: () => listWorkspacesWithProperties(deps.db),
     /** What a guest of the property may be told: address, check-in details, knowledge base. */
     findGuestFacingProperty: (workspaceId: string, propertyId: string) => findGuestFacingProperty(deps.db, workspaceId, propertyId),
   } satisfies AppModule & Record<string, unknown>;

@@ -147,3 +147,18 @@ export function propertiesExportParts(db: Database): ExportPart[] {
     }),
   ];
 }
+
+/** Live properties' listing text and knowledge base (the optimizer's listing-content suggestions). */
+export async function listListingContent(db: Database | Tx, workspaceId: string) {
+  return db
+    .select({ id: properties.id, name: properties.name, listing: properties.listing, knowledgeBase: properties.knowledgeBase })
+    .from(properties)
+    .where(and(eq(properties.workspaceId, workspaceId), isNull(properties.archivedAt)))
+    .orderBy(asc(properties.name), asc(properties.createdAt));
+}
+
+/** Workspaces with at least one live property (the optimizer's hourly pass). */
+export async function listWorkspacesWithProperties(db: Database | Tx): Promise<string[]> {
+  const rows = await db.selectDistinct({ workspaceId: properties.workspaceId }).from(properties).where(isNull(properties.archivedAt));
+  return rows.map((row) => row.workspaceId);
+}

@@ -3031,7 +3031,7 @@ export interface components {
                 systemMalfunctions: boolean;
             };
             /** @default [] */
-            promotedKinds: ("guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "guest.refund")[];
+            promotedKinds: ("guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "guest.refund")[];
         };
         SaveAutonomySettingsInput: {
             propertyId?: string;
@@ -3039,7 +3039,7 @@ export interface components {
         };
         PromoteKindInput: {
             /** @enum {string} */
-            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "guest.refund";
+            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "guest.refund";
         };
         ApprovalList: {
             items: components["schemas"]["Approval"][];
@@ -3049,7 +3049,7 @@ export interface components {
         Approval: {
             id: string;
             /** @enum {string} */
-            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "guest.refund";
+            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "guest.refund";
             kindLabel: string;
             /** @enum {string} */
             urgency: "approval" | "escalate";
@@ -3102,7 +3102,7 @@ export interface components {
         ShadowStats: {
             kinds: {
                 /** @enum {string} */
-                kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "guest.refund";
+                kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "guest.refund";
                 label: string;
                 suggested: number;
                 approvedUnchanged: number;
@@ -6659,7 +6659,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "pending" | "decided";
-                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "guest.refund";
+                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "guest.refund";
                 propertyId?: string;
                 limit?: number;
             };
@@ -7045,7 +7045,7 @@ export interface operations {
         parameters: {
             query?: {
                 propertyId?: string;
-                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "guest.refund";
+                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "guest.refund";
                 actorType?: "cohost" | "host" | "system";
                 result?: "done" | "waiting" | "approved" | "denied" | "expired" | "failed";
                 cursor?: string;

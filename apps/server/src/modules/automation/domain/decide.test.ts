@@ -39,6 +39,8 @@ describe('decide: modes × action kinds', () => {
     ['claims.file', 'escalate', 'escalate', 'escalate'],
     ['listing.apply-change', 'approval', 'auto', 'approval'],
     ['knowledge.add-answer', 'approval', 'auto', 'approval'],
+    ['listing.fix-problem', 'approval', 'approval', 'approval'],
+    ['listing.improve-content', 'approval', 'auto', 'approval'],
     ['guest.refund', 'approval', 'auto', 'approval'],
   ];
   it.each(table)('%s: beginner %s, expert %s, custom %s', (kind, inBeginner, inExpert, inCustom) => {
@@ -52,6 +54,14 @@ describe('decide: modes × action kinds', () => {
     expect(decide(empty, expert)).toMatchObject({ decision: 'approval', reason: 'There is no answer to add yet: you write it, then apply it.' });
     expect(decide(empty, custom({ autonomyLevel: 100, promotedKinds: ['knowledge.add-answer'] })).decision).toBe('approval');
     expect(decide({ kind: 'knowledge.add-answer', hasAnswer: true }, custom({ autonomyLevel: 80 })).decision).toBe('auto');
+  });
+
+  it('a recurring problem’s checklist, and a listing change the host must make on the platform, always wait for the host', () => {
+    expect(decide({ kind: 'listing.fix-problem' }, expert)).toMatchObject({ decision: 'approval', reason: 'A checklist for you to work through: apply it once it is done.' });
+    expect(decide({ kind: 'listing.fix-problem' }, custom({ autonomyLevel: 100, promotedKinds: ['listing.fix-problem'] })).decision).toBe('approval');
+    const onPlatform: PolicyAction = { kind: 'listing.improve-content', needsHost: true };
+    expect(decide(onPlatform, expert)).toMatchObject({ decision: 'approval', reason: 'Cohost cannot make this change for you: the text to paste and the steps are below.' });
+    expect(decide(onPlatform, custom({ autonomyLevel: 100, promotedKinds: ['listing.improve-content'] })).decision).toBe('approval');
   });
 
   it("a follow-up after checkout waits while 'Follow up after checkout' is off (the default)", () => {
@@ -188,6 +198,9 @@ const actionArb: fc.Arbitrary<PolicyAction> = fc.oneof(
     { kind: 'listing.apply-change' },
     { kind: 'knowledge.add-answer', hasAnswer: true },
     { kind: 'knowledge.add-answer', hasAnswer: false },
+    { kind: 'listing.fix-problem' },
+    { kind: 'listing.improve-content', needsHost: true },
+    { kind: 'listing.improve-content', needsHost: false },
   ),
   fc.record({ kind: fc.constant('supplies.order' as const), amountCents: cents, monthSpentCents: cents, monthlyLimitCents: cents }),
   fc.record({ kind: fc.constant('claims.file' as const), amountCents: cents }),

@@ -24,6 +24,10 @@ export type PolicyAction =
   | { kind: 'listing.apply-change' }
   /** A question guests keep asking, answered in a property's knowledge base; `hasAnswer`: the suggestion carries a text (the host's own earlier reply). */
   | { kind: 'knowledge.add-answer'; hasAnswer: boolean }
+  /** A problem guests or cleaners keep reporting at a property: a checklist the host works through (never alone). */
+  | { kind: 'listing.fix-problem' }
+  /** Listing content: `needsHost` when the change must be made on the platform or the text written by the host. */
+  | { kind: 'listing.improve-content'; needsHost: boolean }
   /** `thresholdCents`: the workspace's own refund threshold (claims' settings), else the default. */
   | { kind: 'guest.refund'; amountCents: number; thresholdCents?: number };
 
@@ -53,6 +57,8 @@ export const ORDINARY_ACTIONS: Record<ActionKind, PolicyAction> = {
   'claims.file': { kind: 'claims.file', amountCents: 15_000 },
   'listing.apply-change': { kind: 'listing.apply-change' },
   'knowledge.add-answer': { kind: 'knowledge.add-answer', hasAnswer: true },
+  'listing.fix-problem': { kind: 'listing.fix-problem' },
+  'listing.improve-content': { kind: 'listing.improve-content', needsHost: false },
   'guest.refund': { kind: 'guest.refund', amountCents: 5_000 },
 };
 
@@ -75,6 +81,8 @@ export const REQUIRED_LEVEL: Record<ActionKind, number> = {
   'supplies.order': 55,
   'listing.apply-change': 80,
   'knowledge.add-answer': 80,
+  'listing.fix-problem': 80,
+  'listing.improve-content': 80,
   'guest.refund': 85,
   'claims.file': 90,
 };
@@ -183,6 +191,12 @@ export function decide(action: PolicyAction, settings: AutonomySettings, context
   }
   if (action.kind === 'knowledge.add-answer' && !action.hasAnswer) {
     return { decision: 'approval', reason: 'There is no answer to add yet: you write it, then apply it.', emergency: null };
+  }
+  if (action.kind === 'listing.fix-problem') {
+    return { decision: 'approval', reason: 'A checklist for you to work through: apply it once it is done.', emergency: null };
+  }
+  if (action.kind === 'listing.improve-content' && action.needsHost) {
+    return { decision: 'approval', reason: 'Cohost cannot make this change for you: the text to paste and the steps are below.', emergency: null };
   }
   if (action.kind === 'guest.reply' && MONEY_INTENTS.has(action.intent)) {
     return { decision: 'approval', reason: 'The guest asks about money or changing the booking: Cohost drafts, you decide.', emergency: null };

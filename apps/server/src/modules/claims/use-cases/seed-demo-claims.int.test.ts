@@ -21,7 +21,7 @@ describe('the demo workspace’s claims', () => {
     expect((await host.post('/api/auth/sign-in/email', hostLogin)).status).toBe(200);
     const list = (await host.get<ClaimCaseList>('/api/claims/cases?status=all')).json;
     // The demo guest's complaint in Messages opens a case of its own (messaging.guest-needs-person).
-    expect(list.cases.map((entry) => entry.source).sort()).toEqual(['cleaner-report', 'guest-message', 'guest-message', 'host']);
+    expect(list.cases.map((entry) => entry.source).sort()).toEqual(['cleaner-report', 'guest-message', 'guest-message', 'guest-message', 'guest-message', 'host']);
     const lamp = list.cases.find((entry) => entry.source === 'cleaner-report')!;
     const lampDetail = (await host.get<ClaimCaseDetail>(`/api/claims/cases/${lamp.id}`)).json;
     // The lamp broke in an Airbnb stay (the demo calendars'), seen standing by the inspection before it.
@@ -36,8 +36,10 @@ describe('the demo workspace’s claims', () => {
     expect(lampDetail.estimateCents).toBe(14_500);
     expect(list.cases.find((entry) => entry.title === 'Construction noise next door from 7 am')).toMatchObject({ status: 'closed', outcome: 'credit-given' });
     expect(list.cases.find((entry) => entry.overdue)).toMatchObject({ title: 'Red wine stain on the living-room rug' });
-    expect(list.counts).toMatchObject({ open: 3, overdue: 1, closed: 1 });
+    // Two earlier noise complaints at the same property, closed (the optimizer finds the recurring noise).
+    expect(list.cases.filter((entry) => entry.category === 'noise' && entry.status === 'closed')).toHaveLength(3);
+    expect(list.counts).toMatchObject({ open: 3, overdue: 1, closed: 3 });
     await seedDemo(t.ctx, t.modules, { force: true });
-    expect((await host.get<ClaimCaseList>('/api/claims/cases?status=all')).json.cases).toHaveLength(4);
-  });
+    expect((await host.get<ClaimCaseList>('/api/claims/cases?status=all')).json.cases).toHaveLength(6);
+  }, 180_000);
 });

@@ -14,7 +14,8 @@ const DAY_MS = 86_400_000;
  * The demo workspace's claims (idempotent: each case has its origin key): the demo cleaner's
  * broken lamp as a damage case on the stay before it, inside its claim window, with the packet
  * built; a complaint resolved with a credit; and a damage case on an older stay past its
- * deadlines. The workspace files with Truvi, so the insurer's clock shows too.
+ * deadlines; two earlier noise complaints at the complaint's property, closed (the building site
+ * next door has been at it for weeks). The workspace files with Truvi, so the insurer's clock shows too.
  */
 export async function seedDemoClaims(deps: ClaimsDeps): Promise<void> {
   const actor = await deps.ports.findDemoActor();
@@ -26,6 +27,7 @@ export async function seedDemoClaims(deps: ClaimsDeps): Promise<void> {
   if (settings.insurer === 'none') await saveClaimSettings(deps.db, workspaceId, { ...settings, insurer: 'truvi', insurerName: 'Truvi' }, deps.clock.now());
   await seedLamp(deps, actor);
   await seedComplaint(deps, actor, properties[Math.min(1, properties.length - 1)]!.id);
+  await seedEarlierNoise(deps, actor, properties[Math.min(1, properties.length - 1)]!.id);
   await seedPastDeadline(deps, actor, properties[properties.length - 1]!.id);
 }
 
@@ -114,4 +116,39 @@ async function seedPastDeadline(deps: ClaimsDeps, actor: Actor, propertyId: stri
     items: [{ name: 'Rug cleaning', description: 'Professional stain removal.', costCents: 9_000, ageMonths: null, comparableUrl: null }],
     by: { type: 'host', userId: actor.userId, name: (await deps.ports.findUserName(actor.userId)) ?? 'The host' },
   });
+}
+
+/** Earlier guests of the same property complained about the building site too (closed without a credit), each on a stay of its own typed in (four nights ending the day before the report). */
+async function seedEarlierNoise(deps: ClaimsDeps, actor: Actor, propertyId: string): Promise<void> {
+  const property = await deps.ports.findProperty(actor.workspaceId, propertyId);
+  if (!property) return;
+  const today = DateTime.fromJSDate(deps.clock.now(), { zone: property.timezone }).startOf('day');
+  const earlier = [
+    { key: 'demo:noise-1', daysAgo: 12, guestName: 'Priya Nair', guestEmail: 'priya.nair@example.com', title: 'Drilling next door in the morning', description: 'The guest mentioned building work next door starting early; no request.' },
+    { key: 'demo:noise-2', daysAgo: 33, guestName: 'Jonas Weber', guestEmail: 'jonas.weber@example.com', title: 'Noise from the building site next door', description: 'The guest asked whether the work next door stops at weekends.' },
+  ];
+  for (const entry of earlier) {
+    if (await findCaseByOrigin(deps.db, actor.workspaceId, entry.key)) continue;
+    const added = await deps.ports.addStay(actor, property.id, {
+      checkInDate: today.minus({ days: entry.daysAgo + 5 }).toISODate()!,
+      checkOutDate: today.minus({ days: entry.daysAgo + 1 }).toISODate()!,
+      guestName: entry.guestName,
+      guestEmail: entry.guestEmail,
+      notes: 'Direct booking.',
+    });
+    const row = await openClaimCase(deps, {
+      workspaceId: actor.workspaceId,
+      kind: 'complaint',
+      category: 'noise',
+      source: 'guest-message',
+      title: entry.title,
+      description: entry.description,
+      propertyId: property.id,
+      reservationId: added.reservation.id,
+      originKey: entry.key,
+      reportedAt: today.minus({ days: entry.daysAgo }).plus({ hours: 10 }).toJSDate(),
+      by: { type: 'system', name: 'Cohost' },
+    });
+    await closeClaimCase(deps, actor, row.id, { outcome: 'no-action', recoveredCents: 0, note: 'Apologised; the work is on the neighbour’s property.' });
+  }
 }

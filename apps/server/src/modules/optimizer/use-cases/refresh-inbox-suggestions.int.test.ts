@@ -61,7 +61,9 @@ describe('suggestions from what guests keep asking', () => {
       await host.post<Property>('/api/properties', {
         name: 'Harbor Studio',
         timezone: 'America/Los_Angeles',
-        knowledgeBase: { wifiName: 'Harbor', wifiPassword: 'Seagull-42', faq: [] },
+        // A complete listing: only what guests ask is suggested here (listing content has its own test).
+        knowledgeBase: { wifiName: 'Harbor', wifiPassword: 'Seagull-42', checkIn: 'Keypad at the door.', houseRules: 'No smoking.', faq: [] },
+        listing: { title: 'Harbor studio steps from the marina', description: 'A bright studio by the water.', amenities: ['Wifi', 'Parking'], photosCount: 12 },
       })
     ).json;
   }, 60_000);
@@ -178,6 +180,10 @@ describe('the demo workspace’s suggestions', () => {
       title: expect.stringMatching(/^Add your parking instructions to the knowledge base: 3 of the last \d+ stays asked$/),
       payload: { field: 'parking', answer: 'Three cars fit on the gravel pad by the cabin, so two is no problem. In snow, park facing downhill.', staysAsked: 3 },
     });
+    // The seeded noise complaints (claims' demo) of three stays at one property: a recurring problem.
+    const problems = (await host.get<ApprovalList>('/api/approvals?status=pending&kind=listing.fix-problem')).json.items;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ title: expect.stringMatching(/^Noise came up in 3 of the last \d+ stays at /), payload: { category: 'noise', reports: 3 } });
     // No hard-coded listing suggestions any more.
     expect((await host.get<ApprovalList>('/api/approvals?status=pending&kind=listing.apply-change')).json.items).toEqual([]);
     // Seeding again adds nothing.

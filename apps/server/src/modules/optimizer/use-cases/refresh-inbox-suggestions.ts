@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '@cohost/shared';
 import { detectRepeatedQuestions, INBOX_WINDOW_DAYS } from '../domain/inbox-suggestions';
 import type { OptimizerDeps } from '../optimizer.deps';
+import { refreshWorkspaceSuggestions } from './refresh-listing-suggestions';
 
 const DAY_MS = 86_400_000;
 
@@ -50,14 +51,17 @@ export async function refreshInboxSuggestions(deps: OptimizerDeps, workspaceId: 
   return { proposed };
 }
 
-/** The hourly pass: every workspace whose stays' conversations moved within the window. */
-export async function refreshAllInboxSuggestions(deps: OptimizerDeps): Promise<void> {
+/** Every source, for one workspace (the hourly pass, the demo seed and tests). */
+export function refreshSuggestions(deps: OptimizerDeps, workspaceId: string): Promise<{ proposed: number }> {
+  return refreshWorkspaceSuggestions(deps, workspaceId, { inbox: (id) => refreshInboxSuggestions(deps, id) });
+}
+
+/**
+ * The hourly pass: every workspace with a live property (recurring problems and listing content)
+ * or whose stays' conversations moved within the window (guest questions).
+ */
+export async function refreshAllSuggestions(deps: OptimizerDeps): Promise<void> {
   const since = new Date(deps.clock.now().getTime() - INBOX_WINDOW_DAYS * DAY_MS);
-  for (const workspaceId of await deps.ports.listWorkspacesWithStayMessages(since)) {
-    try {
-      await refreshInboxSuggestions(deps, workspaceId);
-    } catch (error) {
-      deps.log.warn({ err: error, workspaceId }, 'Suggestions from guest questions could not be refreshed');
-    }
-  }
+  const workspaces = new Set([...(await deps.ports.listWorkspacesWithStayMessages(since)), ...(await deps.ports.listWorkspacesWithProperties())]);
+  for (const workspaceId of workspaces) await refreshSuggestions(deps, workspaceId);
 }

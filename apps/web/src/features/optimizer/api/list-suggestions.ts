@@ -7,12 +7,20 @@ import { OPTIMIZER_QUERY_KEY } from './get-optimizer-figures';
 
 export type Suggestion = operations['listApprovals']['responses'][200]['content']['application/json']['items'][number];
 
-/** The optimizer's suggestions are actions of the policy engine: the knowledge-base answers waiting for the host. */
-export function listSuggestions(propertyId: string | undefined, signal?: AbortSignal) {
-  return callApi(
-    () => api.GET('/api/approvals', { params: { query: { status: 'pending', kind: 'knowledge.add-answer', limit: 100, ...(propertyId ? { propertyId } : {}) } }, signal }),
-    'Failed to load the suggestions',
+/** The kinds of action the optimizer proposes: answers guests keep asking for, recurring problems, listing content. */
+export const SUGGESTION_KINDS = ['knowledge.add-answer', 'listing.fix-problem', 'listing.improve-content'] as const;
+const PRIORITY_ORDER: Record<string, number> = { high: 0, medium: 1, low: 2 };
+
+/** The optimizer's suggestions are actions of the policy engine waiting for the host: each kind's list, merged, highest priority first. */
+export async function listSuggestions(propertyId: string | undefined, signal?: AbortSignal) {
+  const lists = await Promise.all(
+    SUGGESTION_KINDS.map((kind) =>
+      callApi(() => api.GET('/api/approvals', { params: { query: { status: 'pending', kind, limit: 100, ...(propertyId ? { propertyId } : {}) } }, signal }), 'Failed to load the suggestions'),
+    ),
   );
+  const items = lists.flatMap((list) => list.items);
+  const rank = (item: Suggestion) => PRIORITY_ORDER[String(item.payload.priority)] ?? 3;
+  return { items: items.sort((a, b) => rank(a) - rank(b)) };
 }
 
 export function listSuggestionsQueryOptions(propertyId: string | undefined) {
