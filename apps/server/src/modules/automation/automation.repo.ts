@@ -350,3 +350,9 @@ export async function lockPending(tx: Tx, actor: Actor, row: ApprovalRow, versio
   if (!locked || locked.status !== 'pending') throw alreadyDecided(locked ?? row);
   if (locked.version !== version) throw automationErrors.staleVersion();
 }
+
+/** The autonomy mode a person saved for the whole workspace, or null while nobody has chosen one (the setup checklist). */
+export async function findAutonomyChoice(db: Database | Tx, workspaceId: string): Promise<{ mode: AutonomySettings['mode']; chosenAt: Date } | null> {
+  const [row] = await findSettingsRows(db, workspaceId, [WORKSPACE_SCOPE]);
+  return row ? { mode: readSettings(row).mode, chosenAt: row.updatedAt } : null;
+}

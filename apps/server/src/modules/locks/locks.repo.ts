@@ -242,3 +242,9 @@ export async function releaseWebhookDelivery(db: Database | Tx, accountId: strin
 export async function pruneWebhookDeliveries(db: Database | Tx, before: Date): Promise<void> {
   await db.delete(lockWebhookDeliveries).where(lt(lockWebhookDeliveries.receivedAt, before));
 }
+
+/** How many locks the workspace has (removed ones left out; the setup checklist). */
+export async function countLocks(db: Database | Tx, workspaceId: string): Promise<number> {
+  const rows = await db.select({ id: locks.id }).from(locks).where(and(eq(locks.workspaceId, workspaceId), isNull(locks.removedAt)));
+  return rows.length;
+}

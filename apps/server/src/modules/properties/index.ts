@@ -2,7 +2,7 @@ import type { AppModule, ModuleContext } from '../../platform/module';
 import { defineAction } from '../automation';
 import type { PropertiesDeps } from './properties.deps';
 import { connectPropertiesPorts, type NewPropertyGuard, type PropertiesUses } from './properties.ports';
-import { countActiveProperties, findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listPropertyFacts } from './properties.repo';
+import { countActiveProperties, findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listKnowledgeBases, listPropertyFacts } from './properties.repo';
 import { propertiesRoutes } from './properties.routes';
 import { seedDemoProperties } from './use-cases/seed-demo-properties';
 import { listingChangeHandler } from './use-cases/listing-change-handler';
@@ -37,6 +37,8 @@ export function createPropertiesModule(context: ModuleContext, uses: PropertiesU
     findPropertyFactsById: (propertyId: string) => findPropertyFactsById(deps.db, propertyId),
     /** The workspace's properties that are not archived. */
     listPropertyFacts: (workspaceId: string) => listPropertyFacts(deps.db, workspaceId),
+    /** Each live property's name and knowledge base (the setup checklist). */
+    listKnowledgeBases: (workspaceId: string) => listKnowledgeBases(deps.db, workspaceId),
     /** What a guest of the property may be told: address, check-in details, knowledge base. */
     findGuestFacingProperty: (workspaceId: string, propertyId: string) => findGuestFacingProperty(deps.db, workspaceId, propertyId),
   } satisfies AppModule & Record<string, unknown>;

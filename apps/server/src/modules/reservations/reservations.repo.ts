@@ -610,3 +610,9 @@ export async function fillEmptyGuestName(tx: Tx, workspaceId: string, id: string
     .returning();
   return row ?? null;
 }
+
+/** How many calendar feeds the workspace reads (the setup checklist). */
+export async function countFeeds(db: Database | Tx, workspaceId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(calendarFeeds).where(eq(calendarFeeds.workspaceId, workspaceId));
+  return row?.n ?? 0;
+}
