@@ -44,7 +44,7 @@ export function setupSteps(facts: SetupFacts): SetupStep[] {
           : firstUnwritten
             ? `${firstUnwritten.name}: ${writtenTopics(firstUnwritten.knowledgeBase)} of at least ${KNOWLEDGE_MIN_TOPICS} answers written${unwritten.length > 1 ? ` (and ${plural(unwritten.length - 1, 'other property', 'other properties')})` : ''}.`
             : `Every property has at least ${KNOWLEDGE_MIN_TOPICS} answers written.`,
-      href: firstUnwritten ? `/properties/${firstUnwritten.id}?tab=knowledge` : first ? `/properties/${first.id}?tab=knowledge` : '/properties',
+      href: firstUnwritten ? `/properties/${firstUnwritten.id}?tab=knowledge-base` : first ? `/properties/${first.id}?tab=knowledge-base` : '/properties',
     },
     {
       id: 'calendar',

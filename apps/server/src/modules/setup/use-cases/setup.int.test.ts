@@ -73,7 +73,7 @@ describe('GET /api/setup and the co-host dry run', () => {
   it('turns steps done from the modules’ own data, per workspace', async () => {
     let setup = (await owner.get<Setup>('/api/setup')).json;
     expect(stepOf(setup, 'property')).toMatchObject({ done: true, detail: '1 property' });
-    expect(stepOf(setup, 'knowledge')).toMatchObject({ done: false, detail: 'Boulder Cabin: 0 of at least 3 answers written.', href: `/properties/${cottage.id}?tab=knowledge` });
+    expect(stepOf(setup, 'knowledge')).toMatchObject({ done: false, detail: 'Boulder Cabin: 0 of at least 3 answers written.', href: `/properties/${cottage.id}?tab=knowledge-base` });
 
     const { id, archivedAt, createdAt, updatedAt, ...input } = cottage;
     void [id, archivedAt, createdAt, updatedAt];
