@@ -45,7 +45,7 @@ test('a new host follows the setup checklist: a Colorado property on Denver time
   await form.getByLabel('City').fill('Boulder');
   await form.getByLabel('State or region').fill('CO');
   await form.getByLabel('Country (2-letter code)').fill('US');
-  await expect.poll(() => form.getByRole('textbox', { name: 'Time zone' }).inputValue(), { timeout: 10_000 }).toBe('America/Denver');
+  await expect.poll(() => form.getByLabel('Time zone', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('America/Denver');
   await form.getByText('From the address (its city)', { exact: false }).waitFor();
   await shot(page, 'b-add-property');
   await form.getByRole('button', { name: 'Add property' }).click();
@@ -102,4 +102,4 @@ test('a new host follows the setup checklist: a Colorado property on Denver time
   await page.setViewportSize(PHONE.viewport!);
   await checklist.waitFor();
   await shot(page, 'f-dashboard-phone');
-});
+}, 180_000);
