@@ -26,6 +26,7 @@ import { createNotificationsModule } from './modules/notifications';
 import { createOptimizerModule } from './modules/optimizer';
 import { createPropertiesModule } from './modules/properties';
 import { createReservationsModule } from './modules/reservations';
+import { createSetupModule } from './modules/setup';
 import { createSupportModule } from './modules/support';
 import { createSuppliesModule } from './modules/supplies';
 import { createSystemModule } from './modules/system';
@@ -87,6 +88,7 @@ export function createModules(ctx: AppContext): AppModule[] {
   const cleaning = createCleaningModule(context('cleaning'), { secret: ctx.authSecret, publicUrl: env.publicUrl }, { accounts, properties, reservations, automation, notifications, locks, supplies });
   const claims = createClaimsModule(context('claims'), { secret: ctx.authSecret, publicUrl: env.publicUrl }, { accounts, properties, reservations, automation, notifications, cleaning, messaging });
   const optimizer = createOptimizerModule(context('optimizer'), { accounts, properties, reservations, messaging, claims, cleaning, automation });
+  const setup = createSetupModule(context('setup'), { accounts, properties, reservations, automation, locks, messaging });
   const billing = createBillingModule(
     context('billing'),
     { publicUrl: env.publicUrl, billing: env.BILLING, foundersEndsAt: env.FOUNDERS_ENDS_AT ? new Date(env.FOUNDERS_ENDS_AT) : null, paymentProvider: providers.paymentProvider },
@@ -98,7 +100,7 @@ export function createModules(ctx: AppContext): AppModule[] {
     { notifications },
   );
 
-  const modules: Array<AppModule & AutomatedModule> = [system, notifications, accounts, properties, reservations, automation, locks, messaging, cleaning, supplies, claims, optimizer, billing, support];
+  const modules: Array<AppModule & AutomatedModule> = [system, notifications, accounts, properties, reservations, automation, locks, messaging, cleaning, supplies, claims, optimizer, setup, billing, support];
   for (const module of modules) {
     for (const subscription of module.subscriptions ?? []) events.subscribe(subscription);
     for (const action of module.actions ?? []) automation.registerAction(action);

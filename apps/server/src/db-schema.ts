@@ -14,3 +14,4 @@ export * from './modules/locks/locks.tables';
 export * from './modules/cleaning/cleaning.tables';
 export * from './modules/supplies/supplies.tables';
 export * from './modules/claims/claims.tables';
+export * from './modules/setup/setup.tables';

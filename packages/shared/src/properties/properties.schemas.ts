@@ -140,7 +140,8 @@ export const PropertyInputSchema = z
       .string()
       .trim()
       .refine(isValidTimeZone, 'Choose a time zone from the list, e.g. America/New_York.')
-      .default('UTC'),
+      // Left out: a new property takes its zone from its address (else UTC), a saved one keeps its own.
+      .optional(),
     checkInTime: timeOfDay('check-in').default(DEFAULT_CHECK_IN_TIME),
     checkOutTime: timeOfDay('check-out').default(DEFAULT_CHECK_OUT_TIME),
     status: z.enum(PROPERTY_STATUSES, { error: 'Choose Active or Maintenance.' }).default('active'),

@@ -284,3 +284,12 @@ export function accountsExportParts(db: Database): ExportPart[] {
     },
   ];
 }
+
+/** How many invitations with a role are waiting to be accepted in a workspace (the setup checklist: a cleaner invited). */
+export async function countPendingInvitations(db: Database | Tx, workspaceId: string, role: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invitations)
+    .where(and(eq(invitations.organizationId, workspaceId), eq(invitations.role, role), eq(invitations.status, 'pending')));
+  return row?.n ?? 0;
+}

@@ -4,7 +4,7 @@ import { DEMO_CLEANER_LOGIN_FACT, DEMO_LOGIN_FACT } from './accounts.constants';
 import type { AccountsUses } from './accounts.ports';
 import { accountsApiRoutes } from './accounts.api-routes';
 import { registerAccountsJobs } from './accounts.jobs';
-import { accountsExportParts, consumeRateLimit, findFirstWorkspaceId, isRateLimited, findProfile } from './accounts.repo';
+import { accountsExportParts, consumeRateLimit, countPendingInvitations, findFirstWorkspaceId, isRateLimited, findProfile } from './accounts.repo';
 import type { ExportPart } from '../../platform/export/export-part';
 import { createActorResolver } from './auth/resolve-actor';
 import { SESSION_CHANGES, SessionCache } from './auth/session-cache';
@@ -94,6 +94,8 @@ export function createAccountsModule(context: ModuleContext, config: Pick<Accoun
     listManagers: (workspaceId: string) => listWorkspaceManagers(deps.db, workspaceId),
     /** The workspace's cleaners with their contact (the cleaning module's roster). */
     listCleaners: (workspaceId: string) => listWorkspaceCleaners(deps.db, workspaceId),
+    /** How many invitations with a role wait to be accepted (the setup checklist: a cleaner invited). */
+    countPendingInvitations: (workspaceId: string, role: 'manager' | 'cleaner') => countPendingInvitations(deps.db, workspaceId, role),
     /** The demo cleaner acting in the demo workspace (other modules' demo data); null before they exist. */
     findDemoCleaner: () => findDemoCleaner(deps.db),
     // The typed API router comes first so its routes reach the OpenAPI document (and the web client).

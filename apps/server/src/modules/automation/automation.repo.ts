@@ -378,3 +378,9 @@ export function automationExportParts(db: Database): ExportPart[] {
     }),
   ];
 }
+
+/** The autonomy mode a person saved for the whole workspace, or null while nobody has chosen one (the setup checklist). */
+export async function findAutonomyChoice(db: Database | Tx, workspaceId: string): Promise<{ mode: AutonomySettings['mode']; chosenAt: Date } | null> {
+  const [row] = await findSettingsRows(db, workspaceId, [WORKSPACE_SCOPE]);
+  return row ? { mode: readSettings(row).mode, chosenAt: row.updatedAt } : null;
+}

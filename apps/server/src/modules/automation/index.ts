@@ -8,7 +8,7 @@ import { automationRoutes } from './automation.routes';
 import { automationSubscriptions } from './automation.subscriptions';
 import { ActionRegistry, type ActionHandler } from './domain/action-registry';
 import { StepRegistry, type StepDefinition } from './domain/step-registry';
-import { automationExportParts, listApprovalStates, listPendingOfKind, listStepsOf, loadEffectiveSettings } from './automation.repo';
+import { automationExportParts, findAutonomyChoice, listApprovalStates, listPendingOfKind, listStepsOf, loadEffectiveSettings } from './automation.repo';
 import { denyAction } from './use-cases/deny-action';
 import { approveAction } from './use-cases/approve-action';
 import { proposeAction } from './use-cases/propose-action';
@@ -68,6 +68,8 @@ export function createAutomationModule(context: ModuleContext, config: { publicU
     },
     /** Tells the workspace's owner at once, by text message and email as they chose; false when it could not be queued. */
     alertHost: (workspaceId: string, alert: Parameters<typeof alertHost>[2]) => alertHost(deps, workspaceId, alert),
+    /** The autonomy mode a person saved for the workspace, or null while none was chosen (the setup checklist). */
+    findAutonomyChoice: (workspaceId: string) => findAutonomyChoice(deps.db, workspaceId),
     /** The settings that govern a property (its own, else the workspace's). */
     settingsFor: (workspaceId: string, propertyId: string | null) => loadEffectiveSettings(deps.db, workspaceId, propertyId),
     /** One pass of what the every-minute work does: events delivered (stays rescheduled), then due steps run (tests and benchmarks drive it by hand). */

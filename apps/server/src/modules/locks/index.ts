@@ -8,6 +8,7 @@ import type { LocksDeps } from './locks.deps';
 import { registerLocksJobs } from './locks.jobs';
 import { connectLocksPorts, type LocksUses } from './locks.ports';
 import { LOCKS_WEBHOOK_PATHS, locksRoutes } from './locks.routes';
+import { countLocks } from './locks.repo';
 import { locksSubscriptions } from './locks.subscriptions';
 import { VirtualLocks } from './providers/virtual-lock-provider';
 import { addVirtualLock, type AddVirtualLockInput } from './use-cases/add-virtual-lock';
@@ -60,6 +61,8 @@ export function createLocksModule(context: ModuleContext, config: { secret: stri
     cancelTaskCodes: (workspaceId: string, taskId: string) => cancelTaskCodes(deps, workspaceId, taskId),
     /** A task's code for its holder, once the lock confirmed it (the cleaner's portal). */
     findTaskCode: (workspaceId: string, taskId: string) => findTaskDoorCode(deps, workspaceId, taskId),
+    /** How many locks the workspace has (the setup checklist). */
+    countLocks: (workspaceId: string) => countLocks(deps.db, workspaceId),
     /** "Add a virtual lock" on a property; its booked stays get codes for it. */
     addVirtualLock: (actor: Actor, input: AddVirtualLockInput) => addVirtualLock(deps, actor, input),
     /** One pass of the every-minute work on door codes (tests and benchmarks drive it by hand). */

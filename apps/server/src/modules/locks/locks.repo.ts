@@ -283,3 +283,9 @@ export function locksExportParts(db: Database): ExportPart[] {
     }),
   ];
 }
+
+/** How many locks the workspace has (removed ones left out; the setup checklist). */
+export async function countLocks(db: Database | Tx, workspaceId: string): Promise<number> {
+  const rows = await db.select({ id: locks.id }).from(locks).where(and(eq(locks.workspaceId, workspaceId), isNull(locks.removedAt)));
+  return rows.length;
+}

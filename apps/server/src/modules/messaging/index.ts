@@ -22,7 +22,7 @@ import { SealedBox } from '../../platform/crypto/sealed-box';
 import { createMailboxWatchers } from './platform-mail/imap/mailbox-watchers';
 import { readPlatformMailbox, type IngestMail } from './platform-mail/imap/read-platform-mailbox';
 import { sendDueRelayReplies } from './platform-mail/smtp/send-relay-replies';
-import { enqueueRelayReply, markRelayBounced, type RelayReply } from './platform-mail/relay-outbox';
+import { enqueueRelayReply, findPlatformMailboxState, markRelayBounced, type RelayReply } from './platform-mail/relay-outbox';
 
 /** How long a mail server may take to answer (connect, greeting, each command). */
 const MAIL_SERVER_TIMEOUT_MS = 10_000;
@@ -112,6 +112,8 @@ export function createMessagingModule(
     listStayMessages: (workspaceId: string, since: Date) => listStayMessages(deps, workspaceId, since),
     /** Workspaces with a stay's conversation active since a moment (the optimizer's hourly pass). */
     listWorkspacesWithStayMessages: (since: Date) => listWorkspacesWithStayMessages(deps, since),
+    /** The platform mailbox in a word, or null when none is connected (the setup checklist). */
+    findPlatformMailbox: (workspaceId: string) => findPlatformMailboxState(deps, workspaceId),
     /** A guest message from a channel (tests and benchmarks). */
     receiveGuestMessage: (input: Parameters<typeof receiveGuestMessage>[1]) => receiveGuestMessage(deps, input),
   } satisfies AppModule & Record<string, unknown>;

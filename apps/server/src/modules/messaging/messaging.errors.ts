@@ -19,6 +19,8 @@ export const messagingErrors = defineErrors('messaging', {
   alreadySent: { status: 409, message: 'This message already went out; it can no longer be edited or cancelled.' },
   badSignature: { status: 401, message: 'The webhook signature is missing or wrong.' },
   webhookNotConfigured: { status: 404, message: 'This webhook is not configured on this installation.' },
+  propertyNotFound: { status: 404, message: 'There is no such property in this workspace.' },
+  tooManyTries: { status: 429, message: 'Too many sample questions in a minute: wait a moment and try again.' },
   tooManyMailboxTests: { status: 429, message: 'Too many connection tests for this workspace: wait a minute and try again.' },
   mailServerRefused: { status: 422, message: 'A mail server refused these settings: nothing was saved.' },
   mailServerSilent: { status: 502, message: 'A mail server did not answer, so the settings could not be tested and nothing was saved: try again in a moment.' },

@@ -19,6 +19,8 @@ import {
   SendHostMessageInputSchema,
   SendSuggestionInputSchema,
   SetAiPausedInputSchema,
+  TryCoHostAnswerSchema,
+  TryCoHostInputSchema,
 } from '@cohost/shared';
 import { allowed, anyone, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
@@ -45,6 +47,7 @@ import { listScheduledMessages } from './use-cases/list-scheduled-messages';
 import { editScheduledMessage } from './use-cases/edit-scheduled-message';
 import { sendHostMessage } from './use-cases/send-host-message';
 import { openStayConversation } from './use-cases/open-stay-conversation';
+import { tryCoHost } from './use-cases/try-co-host';
 
 const routeErrors = errors([400, 401, 403, 404], { 403: 'Hosts only (owner or manager)' });
 const guestErrors = errors([400, 404], { 404: 'The link is not valid (any more)' });
@@ -190,8 +193,16 @@ export const receiveInboundSmsRoute = defineRoute({
 /** Webhook paths take cross-site writes (they are signed); the same-origin guard skips them. */
 export const MESSAGING_WEBHOOK_PATHS = ['/api/webhooks/email/', '/api/webhooks/twilio/'];
 
+export const tryCoHostRoute = defineRoute({
+  callers: hostsOnly, operationId: 'tryCoHost', method: 'post', path: '/co-host/try', tags,
+  summary: "Try the co-host: what it would answer a sample guest question from a property's knowledge base, and whether it would hand over to you (a dry run: nothing sent or stored; 20 a minute)",
+  request: body(TryCoHostInputSchema),
+  responses: { 200: json(TryCoHostAnswerSchema, 'What the co-host would answer'), ...routeErrors, ...errors([429], { 429: 'Too many sample questions in a minute' }) },
+});
+
 export function messagingRoutes(deps: MessagingDeps) {
   return createRouter()
+    .openapi(tryCoHostRoute, async (c) => c.json(await tryCoHost(deps, c.get('actor'), c.req.valid('json')), 200))
     .openapi(listConversationsRoute, async (c) => c.json(await listConversationsFor(deps, c.get('actor'), c.req.valid('query')), 200))
     .openapi(getConversationRoute, async (c) => c.json(await getConversation(deps, c.get('actor'), c.req.valid('param').conversationId), 200))
     .openapi(markConversationReadRoute, async (c) => {

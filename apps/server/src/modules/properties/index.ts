@@ -2,7 +2,7 @@ import type { AppModule, ModuleContext } from '../../platform/module';
 import { defineAction } from '../automation';
 import type { PropertiesDeps } from './properties.deps';
 import { connectPropertiesPorts, type NewPropertyGuard, type PropertiesUses } from './properties.ports';
-import { propertiesExportParts, countActiveProperties, findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listListingContent, listPropertyFacts, listWorkspacesWithProperties } from './properties.repo';
+import { propertiesExportParts, countActiveProperties, findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listKnowledgeBases, listListingContent, listPropertyFacts, listWorkspacesWithProperties } from './properties.repo';
 import { propertiesRoutes } from './properties.routes';
 import { seedDemoProperties } from './use-cases/seed-demo-properties';
 import { listingChangeHandler } from './use-cases/listing-change-handler';
@@ -43,6 +43,8 @@ export function createPropertiesModule(context: ModuleContext, uses: PropertiesU
     listListingContent: (workspaceId: string) => listListingContent(deps.db, workspaceId),
     /** Workspaces with at least one live property. */
     listWorkspacesWithProperties: () => listWorkspacesWithProperties(deps.db),
+    /** Each live property's name and knowledge base (the setup checklist). */
+    listKnowledgeBases: (workspaceId: string) => listKnowledgeBases(deps.db, workspaceId),
     /** What a guest of the property may be told: address, check-in details, knowledge base. */
     findGuestFacingProperty: (workspaceId: string, propertyId: string) => findGuestFacingProperty(deps.db, workspaceId, propertyId),
   } satisfies AppModule & Record<string, unknown>;

@@ -40,7 +40,7 @@ export async function insertProperty(db: Database | Tx, workspaceId: string, val
 }
 
 /** Updates a live (not archived) property; null when there is none. */
-export async function updateProperty(db: Database | Tx, workspaceId: string, id: string, values: PropertyWrite): Promise<PropertyRow | null> {
+export async function updateProperty(db: Database | Tx, workspaceId: string, id: string, values: Omit<PropertyWrite, 'timezone'> & { timezone?: string }): Promise<PropertyRow | null> {
   const [row] = await db
     .update(properties)
     .set(values)
@@ -152,6 +152,15 @@ export function propertiesExportParts(db: Database): ExportPart[] {
 export async function listListingContent(db: Database | Tx, workspaceId: string) {
   return db
     .select({ id: properties.id, name: properties.name, listing: properties.listing, knowledgeBase: properties.knowledgeBase })
+    .from(properties)
+    .where(and(eq(properties.workspaceId, workspaceId), isNull(properties.archivedAt)))
+    .orderBy(asc(properties.name), asc(properties.createdAt));
+}
+
+/** Each live property's name and knowledge base (the setup checklist reads whether they are written). */
+export async function listKnowledgeBases(db: Database | Tx, workspaceId: string): Promise<Array<{ id: string; name: string; knowledgeBase: KnowledgeBase }>> {
+  return db
+    .select({ id: properties.id, name: properties.name, knowledgeBase: properties.knowledgeBase })
     .from(properties)
     .where(and(eq(properties.workspaceId, workspaceId), isNull(properties.archivedAt)))
     .orderBy(asc(properties.name), asc(properties.createdAt));

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { PropertyInputSchema, PropertyListSchema, PropertySchema } from '@cohost/shared';
+import { PropertyInputSchema, PropertyListSchema, PropertySchema, TimeZoneGuessQuerySchema, TimeZoneGuessSchema } from '@cohost/shared';
 import { allowed, defineRoute } from '../../platform/http/callers';
 import { createRouter } from '../../platform/http/create-app';
 import { body, errors, json, param } from '../../platform/http/route-helpers';
@@ -8,6 +8,7 @@ import type { PropertiesDeps } from './properties.deps';
 import { archiveProperty } from './use-cases/archive-property';
 import { createProperty } from './use-cases/create-property';
 import { getProperty } from './use-cases/get-property';
+import { guessTimeZone } from './use-cases/guess-time-zone';
 import { listProperties } from './use-cases/list-properties';
 import { updateProperty } from './use-cases/update-property';
 
@@ -45,9 +46,16 @@ export const archivePropertyRoute = defineRoute({
   request: { params: propertyParams },
   responses: { 200: json(PropertySchema, 'Archived'), ...routeErrors },
 });
+export const guessTimeZoneRoute = defineRoute({
+  callers: hostsOnly, operationId: 'guessTimeZone', method: 'get', path: '/time-zones/guess', tags: ['properties'],
+  summary: "The time zone an address says (city, state or region, country), read offline; null when it does not say",
+  request: { query: TimeZoneGuessQuerySchema },
+  responses: { 200: json(TimeZoneGuessSchema, 'The zone, or null'), ...errors([400, 401, 403]) },
+});
 
 export function propertiesRoutes(deps: PropertiesDeps) {
   return createRouter()
+    .openapi(guessTimeZoneRoute, (c) => c.json(guessTimeZone(c.get('actor'), c.req.valid('query')), 200))
     .openapi(listPropertiesRoute, async (c) => c.json(await listProperties(deps, c.get('actor')), 200))
     .openapi(createPropertyRoute, async (c) => c.json(await createProperty(deps, c.get('actor'), c.req.valid('json')), 201))
     .openapi(getPropertyRoute, async (c) => c.json(await getProperty(deps, c.get('actor'), c.req.valid('param').propertyId), 200))

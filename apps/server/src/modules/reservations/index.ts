@@ -12,7 +12,7 @@ import type { ReservationsDeps } from './reservations.deps';
 import { connectReservationsPorts, type ReservationsUses } from './reservations.ports';
 import { stayMomentSteps } from './reservations.steps';
 import { registerReservationsJobs } from './reservations.jobs';
-import { reservationsExportParts, importsWatch, listCalendarFigures, listStayDates, listWorkspaceStays } from './reservations.repo';
+import { reservationsExportParts, countFeeds, importsWatch, listCalendarFigures, listStayDates, listWorkspaceStays } from './reservations.repo';
 import { reservationsRoutes } from './reservations.routes';
 import { scheduleFeedSyncs } from './use-cases/schedule-feed-syncs';
 import { seedDemoPortfolio } from './use-cases/seed-demo-portfolio';
@@ -84,6 +84,8 @@ export function createReservationsModule(context: ModuleContext, config: { fetch
     listPropertyStayTimes: (workspaceId: string, propertyId: string, range: { from: string; to: string }) => listPropertyStayTimes(deps, workspaceId, propertyId, range),
     /** Live stays (kind, days, payout, when recorded; no guest details) and blocks touching the days [from, to): the optimizer's figures. */
     listCalendarFigures: (workspaceId: string, range: { from: string; to: string }, propertyIds?: string[]) => listCalendarFigures(deps.db, workspaceId, range, propertyIds),
+    /** How many calendar feeds the workspace reads (the setup checklist). */
+    countFeeds: (workspaceId: string) => countFeeds(deps.db, workspaceId),
     /** Some stays' calendar days at once (lists of conversations). */
     listStayDates: (workspaceId: string, ids: string[]) => listStayDates(deps.db, workspaceId, ids),
     /** The same stay with its guest's name, contact and dates (messaging reads it). */

@@ -666,3 +666,9 @@ function feedUrlHost(url: unknown): string | null {
 function withoutFeedAddresses(text: unknown): unknown {
   return typeof text === 'string' ? text.replace(/https?:\/\/[^\s"'<>]+/g, (url) => feedUrlHost(url) ?? '(address)') : text;
 }
+
+/** How many calendar feeds the workspace reads (the setup checklist). */
+export async function countFeeds(db: Database | Tx, workspaceId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(calendarFeeds).where(eq(calendarFeeds.workspaceId, workspaceId));
+  return row?.n ?? 0;
+}

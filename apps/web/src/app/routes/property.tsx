@@ -8,6 +8,7 @@ import { taskMark } from '../../features/cleaning/domain/cleaning-view';
 import { usePropertyStats } from '../../features/portfolio/api/list-property-stats';
 import { useProperty } from '../../features/properties/api/get-property';
 import { PropertyHeader, PropertyKnowledgeBaseTab, PropertyListingTab, PropertyOverview, PropertySettingsTab } from '../../features/properties/components/property-tabs';
+import { TryCoHostBox } from '../../features/messaging/components/try-co-host-box';
 import { PropertyCalendarTab } from '../../features/reservations/components/property-calendar-tab';
 import { ApiError, describeApiError } from '../../lib/api/call-api';
 
@@ -63,7 +64,10 @@ export function PropertyRoute() {
           <PropertyCalendarTab property={data} extra={cleanings} />
         </Tabs.Panel>
         <Tabs.Panel value="knowledge-base" pt="lg">
-          <PropertyKnowledgeBaseTab property={data} />
+          <Stack gap="lg">
+            <PropertyKnowledgeBaseTab property={data} />
+            <TryCoHostBox propertyId={data.id} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="listing" pt="lg">
           <PropertyListingTab key={data.updatedAt} property={data} />

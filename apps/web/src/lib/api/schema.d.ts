@@ -171,6 +171,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/time-zones/guess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The time zone an address says (city, state or region, country), read offline; null when it does not say */
+        get: operations["guessTimeZone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/properties": {
         parameters: {
             query?: never;
@@ -908,6 +925,23 @@ export interface paths {
         put?: never;
         /** Seam's webhook for one workspace's account (the address shown on /smart-locks), verified with the signing secret saved for it; each delivery applied once */
         post: operations["receiveSeamWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/co-host/try": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try the co-host: what it would answer a sample guest question from a property's knowledge base, and whether it would hand over to you (a dry run: nothing sent or stored; 20 a minute) */
+        post: operations["tryCoHost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2133,6 +2167,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The setup checklist, computed from the workspace's own data: property, knowledge base, calendar, platform mailbox, lock, cleaner, autonomy mode; and whether this user hid it */
+        get: operations["getSetup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setup/dismissal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Hide the setup checklist for this user in this workspace, or show it again */
+        put: operations["dismissSetup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/founders/count": {
         parameters: {
             query?: never;
@@ -2568,6 +2636,11 @@ export interface components {
             email: string;
             password: string;
         };
+        TimeZoneGuess: {
+            timezone: string | null;
+            /** @enum {string|null} */
+            from: "city" | "region" | "country" | null;
+        };
         PropertyList: {
             properties: components["schemas"]["Property"][];
         };
@@ -2665,8 +2738,7 @@ export interface components {
             bedrooms: number;
             /** @default 1 */
             bathrooms: number;
-            /** @default UTC */
-            timezone: string;
+            timezone?: string;
             /** @default 16:00 */
             checkInTime: string;
             /** @default 11:00 */
@@ -3356,6 +3428,21 @@ export interface components {
             deviceId: string;
             propertyId: string;
             name?: string;
+        };
+        TryCoHostAnswer: {
+            reply: string;
+            /** @enum {string} */
+            kind: "answer" | "partial" | "holding" | "safety" | "guidance";
+            handsOver: boolean;
+            handOverReason: string | null;
+            topics: string[];
+            unanswered: string[];
+            facts: string[];
+        };
+        TryCoHostInput: {
+            /** Format: uuid */
+            propertyId: string;
+            question: string;
         };
         ConversationList: {
             items: components["schemas"]["ConversationSummary"][];
@@ -4506,6 +4593,24 @@ export interface components {
                 available: number;
             };
         };
+        Setup: {
+            steps: components["schemas"]["SetupStep"][];
+            doneCount: number;
+            total: number;
+            complete: boolean;
+            dismissed: boolean;
+        };
+        SetupStep: {
+            /** @enum {string} */
+            id: "property" | "knowledge" | "calendar" | "mailbox" | "lock" | "cleaner" | "autonomy";
+            title: string;
+            done: boolean;
+            detail: string;
+            href: string;
+        };
+        SetupDismissInput: {
+            dismissed: boolean;
+        };
         SiteInfo: {
             /** @enum {string} */
             launchMode: "prelaunch" | "launched";
@@ -5085,6 +5190,57 @@ export interface operations {
             };
             /** @description Too many attempts from this address */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    guessTimeZone: {
+        parameters: {
+            query?: {
+                city?: string;
+                region?: string;
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zone, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeZoneGuess"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8482,6 +8638,75 @@ export interface operations {
             };
             /** @description No webhook at this address */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    tryCoHost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TryCoHostInput"];
+            };
+        };
+        responses: {
+            /** @description What the co-host would answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TryCoHostAnswer"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Hosts only (owner or manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many sample questions in a minute */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13637,6 +13862,95 @@ export interface operations {
             };
             /** @description The property is not one of this workspace */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Setup"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    dismissSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetupDismissInput"];
+            };
+        };
+        responses: {
+            /** @description The checklist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Setup"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

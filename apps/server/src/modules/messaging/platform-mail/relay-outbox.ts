@@ -80,3 +80,13 @@ export async function hasPlatformMailbox(deps: Pick<MessagingDeps, 'db'>, worksp
   const [row] = await deps.db.select({ workspaceId: platformMailboxes.workspaceId }).from(platformMailboxes).where(eq(platformMailboxes.workspaceId, workspaceId)).limit(1);
   return Boolean(row);
 }
+
+/** The workspace's platform mailbox in a word (the setup checklist): its address and whether it reads, or null when none is connected. */
+export async function findPlatformMailboxState(deps: Pick<MessagingDeps, 'db'>, workspaceId: string): Promise<{ address: string; state: 'connected' | 'error'; lastError: string | null } | null> {
+  const [row] = await deps.db
+    .select({ address: platformMailboxes.address, state: platformMailboxes.state, lastError: platformMailboxes.lastError })
+    .from(platformMailboxes)
+    .where(eq(platformMailboxes.workspaceId, workspaceId))
+    .limit(1);
+  return row ?? null;
+}

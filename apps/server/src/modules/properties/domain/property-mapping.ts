@@ -2,9 +2,9 @@ import type { Property, PropertyValues } from '@cohost/shared';
 import type { properties } from '../properties.tables';
 
 type PropertyRow = typeof properties.$inferSelect;
-type PropertyWrite = Omit<typeof properties.$inferInsert, 'id' | 'workspaceId' | 'createdAt' | 'archivedAt'>;
+type PropertyWrite = Omit<typeof properties.$inferInsert, 'id' | 'workspaceId' | 'createdAt' | 'archivedAt' | 'timezone'> & { timezone?: string };
 
-/** The row's columns for validated input (price and currency in their own columns). */
+/** The row's columns for validated input (price and currency in their own columns); the zone only when the input names one. */
 export function toPropertyWrite(values: PropertyValues, now: Date): PropertyWrite {
   const { baseNightlyPriceCents, currency, ...listing } = values.listing;
   return {
@@ -14,7 +14,7 @@ export function toPropertyWrite(values: PropertyValues, now: Date): PropertyWrit
     maxGuests: values.maxGuests,
     bedrooms: values.bedrooms,
     bathrooms: values.bathrooms,
-    timezone: values.timezone,
+    ...(values.timezone === undefined ? {} : { timezone: values.timezone }),
     checkInTime: values.checkInTime,
     checkOutTime: values.checkOutTime,
     status: values.status,

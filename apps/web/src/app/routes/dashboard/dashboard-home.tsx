@@ -17,6 +17,8 @@ import type { TimelineWindow } from '../../../features/portfolio/components/port
 import type { LocksOverview } from '@cohost/shared';
 import { useMyWorkspace } from '../../../features/session/api/get-my-workspace';
 import { useSession } from '../../../features/session/session-context';
+import { useSetup } from '../../../features/setup/api/get-setup';
+import { SetupChecklist } from '../../../features/setup/components/setup-checklist';
 import { SystemStatusCard } from '../../../features/system/components/system-status-card';
 import { TeamCard } from '../../../features/team/components/team-card';
 
@@ -68,7 +70,9 @@ export function DashboardHomeRoute() {
   const claimAlerts = useQuery({ ...getClaimAlertsQueryOptions(), enabled: hostRole !== null });
   const turnoverNotes = useTurnoverNotes(hostRole !== null);
   const timelineMarks = useTimelineCleanings(hostRole !== null);
-  const ready = !workspaceQuery.isPending && !dashboard.isPending && (hostRole === null || (!approvals.isPending && !locks.isPending && !claimAlerts.isPending));
+  const setup = useSetup(hostRole !== null);
+  const ready = !workspaceQuery.isPending && !dashboard.isPending && (hostRole === null || (!approvals.isPending && !locks.isPending && !claimAlerts.isPending && !setup.isPending));
+  const hasProperty = setup.data?.steps.find((step) => step.id === 'property')?.done ?? true;
   return (
     <Stack gap="lg">
       <div>
@@ -80,8 +84,9 @@ export function DashboardHomeRoute() {
       {!ready && <Loader aria-label="Loading the dashboard" />}
       {ready && (
         <>
+          {hostRole && setup.data && !setup.data.dismissed && <SetupChecklist setup={setup.data} />}
           {hostRole && locks.data && <LockAlertsCard locks={locks.data.locks} />}
-          {hostRole && <ApprovalsSummaryCard />}
+          {hostRole && <ApprovalsSummaryCard emptyText={hasProperty ? undefined : 'Nothing waits for your approval: Cohost has no property to look after yet. Add one to start.'} />}
           {hostRole && claimAlerts.data && <ClaimDeadlinesCard alerts={claimAlerts.data} />}
           <PortfolioDashboardView arrivalNotes={locks.data ? doorCodeNotes(locks.data.stayCodes) : {}} turnoverNotes={turnoverNotes} timelineMarks={timelineMarks} />
           <SystemStatusCard />

@@ -10,8 +10,11 @@ const SHOWN = 3;
 /** What the card asks for: the page holding it waits for the same query before it lays out (no shift when it arrives). */
 export const APPROVALS_SUMMARY_QUERY = { status: 'pending', limit: SHOWN } as const;
 
-/** The dashboard's approvals card: the first few actions waiting (emergencies first) and a link to all. */
-export function ApprovalsSummaryCard() {
+/**
+ * The dashboard's approvals card: the first few actions waiting (emergencies first) and a link to all.
+ * `emptyText`: what it says when nothing waits (the dashboard says something else while there is no property to handle).
+ */
+export function ApprovalsSummaryCard({ emptyText = 'Nothing waits for your approval. Cohost is handling the rest.' }: { emptyText?: string }) {
   const approvals = useApprovals(APPROVALS_SUMMARY_QUERY);
   const data = approvals.data;
   return (
@@ -37,7 +40,7 @@ export function ApprovalsSummaryCard() {
         </Group>
       </Group>
       {approvals.isError && <Text c="red">{describeApiError(approvals.error, 'Failed to load the approvals')}</Text>}
-      {data && data.items.length === 0 && <Text c="dimmed">Nothing waits for your approval. Cohost is handling the rest.</Text>}
+      {data && data.items.length === 0 && <Text c="dimmed">{emptyText}</Text>}
       <Stack gap="sm">
         {data?.items.map((item) => <ApprovalCard key={item.id} approval={item} compact />)}
       </Stack>

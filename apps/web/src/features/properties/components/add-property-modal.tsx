@@ -7,6 +7,7 @@ import { ApiError, describeApiError } from '../../../lib/api/call-api';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useCreateProperty } from '../api/create-property';
+import { useTimeZoneGuess } from '../api/guess-time-zone';
 import { ListingFields } from './listing-fields';
 import { newPropertyDraft, PropertyDetailsFields, type PropertyDraft } from './property-details-fields';
 
@@ -30,20 +31,30 @@ function AddPropertyForm({ onCancel, onCreated }: { onCancel(): void; onCreated(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<ApiError | null>(null);
   const create = useCreateProperty();
+  // The zone follows the address until the host picks one themselves.
+  const [zoneChosen, setZoneChosen] = useState(false);
+  const guess = useTimeZoneGuess({ city: draft.address.city ?? '', region: draft.address.region ?? '', country: draft.address.country ?? '' });
+  const guessed = guess.data?.timezone ?? null;
+  const shown: PropertyDraft = !zoneChosen && guessed ? { ...draft, timezone: guessed } : draft;
+  const timezoneHint = zoneChosen
+    ? 'Chosen by you.'
+    : guessed
+      ? `From the address (${guess.data?.from === 'city' ? 'its city' : guess.data?.from === 'region' ? 'its state or region' : 'its country'}): change it if it is wrong.`
+      : "Your browser's zone: the address does not say yet. Check it.";
   const formRef = useRef<HTMLFormElement>(null);
   // Show the first field with a problem: it may be far above the button just pressed.
   useEffect(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [errors]);
 
   async function submit() {
     setProblem(null);
-    const checked = PropertyInputSchema.safeParse(draft);
+    const checked = PropertyInputSchema.safeParse(shown);
     if (!checked.success) {
       setErrors(zodFieldErrors(checked.error));
       return;
     }
     setErrors({});
     try {
-      const property = await create.mutateAsync(draft);
+      const property = await create.mutateAsync(shown);
       toastSuccess(`${property.name} was added. Next: its knowledge base and calendars.`);
       onCreated(property);
     } catch (error) {
@@ -63,7 +74,15 @@ function AddPropertyForm({ onCancel, onCreated }: { onCancel(): void; onCreated(
       }}
     >
       <Stack gap="md">
-        <PropertyDetailsFields draft={draft} errors={errors} onChange={setDraft} />
+        <PropertyDetailsFields
+          draft={shown}
+          errors={errors}
+          timezoneHint={timezoneHint}
+          onChange={(next) => {
+            if (next.timezone !== shown.timezone) setZoneChosen(true);
+            setDraft(next);
+          }}
+        />
         <Divider />
         <Title order={3} size="h5">
           Listing

@@ -23,12 +23,14 @@ interface PropertyDetailsFieldsProps {
   draft: PropertyDraft;
   errors: FieldErrors;
   onChange(draft: PropertyDraft): void;
+  /** Said under the time zone (where the zone came from). */
+  timezoneHint?: string;
 }
 
 const toNumber = (value: string | number) => numberFrom(value) ?? Number.NaN;
 
 /** Name, address, type and capacity, time zone and default times, status: the property's core facts. */
-export function PropertyDetailsFields({ draft, errors, onChange }: PropertyDetailsFieldsProps) {
+export function PropertyDetailsFields({ draft, errors, onChange, timezoneHint }: PropertyDetailsFieldsProps) {
   const set = <K extends keyof PropertyDraft>(key: K, value: PropertyDraft[K]) => onChange({ ...draft, [key]: value });
   const setAddress = (key: keyof PropertyDraft['address'], value: string) => onChange({ ...draft, address: { ...draft.address, [key]: value } });
   return (
@@ -59,7 +61,7 @@ export function PropertyDetailsFields({ draft, errors, onChange }: PropertyDetai
         Times
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select label="Time zone" searchable data={timeZoneOptions(draft.timezone)} value={draft.timezone} onChange={(value) => value && set('timezone', value)} allowDeselect={false} error={errors.timezone} />
+        <Select label="Time zone" searchable data={timeZoneOptions(draft.timezone)} value={draft.timezone} onChange={(value) => value && set('timezone', value)} allowDeselect={false} error={errors.timezone} description={timezoneHint} />
         <TextInput label="Default check-in time" type="time" value={draft.checkInTime} onChange={(e) => set('checkInTime', e.currentTarget.value)} error={errors.checkInTime} />
         <TextInput label="Default check-out time" type="time" value={draft.checkOutTime} onChange={(e) => set('checkOutTime', e.currentTarget.value)} error={errors.checkOutTime} />
       </SimpleGrid>
