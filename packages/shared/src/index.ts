@@ -21,3 +21,4 @@ export * from './cleaning/cleaning-portal.schemas';
 export * from './supplies/supplies.schemas';
 export * from './claims/claims.schemas';
 export * from './optimizer/optimizer.schemas';
+export * from './notifications/push.schemas';
