@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { activityLog, approvals, autonomySettings, scheduledSteps } from './automation.tables';
 import type { ActionKind, ActivityEntry, AutonomySettings, AutonomySettingsView } from '@cohost/shared';
@@ -349,4 +349,22 @@ export async function lockPending(tx: Tx, actor: Actor, row: ApprovalRow, versio
   const locked = await lockApproval(tx, actor.workspaceId, row.id);
   if (!locked || locked.status !== 'pending') throw alreadyDecided(locked ?? row);
   if (locked.version !== version) throw automationErrors.staleVersion();
+}
+
+/** Workspaces where the co-host did something since `since` (the daily digest's candidates). */
+export async function listWorkspacesWithCohostActivity(db: Database | Tx, since: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ workspaceId: activityLog.workspaceId })
+    .from(activityLog)
+    .where(and(eq(activityLog.actorType, 'cohost'), gte(activityLog.occurredAt, since)));
+  return rows.map((row) => row.workspaceId);
+}
+
+/** What the co-host did in a workspace between two instants, oldest first. */
+export async function listCohostActivityBetween(db: Database | Tx, workspaceId: string, from: Date, to: Date): Promise<ActivityRow[]> {
+  return db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.workspaceId, workspaceId), eq(activityLog.actorType, 'cohost'), gte(activityLog.occurredAt, from), lte(activityLog.occurredAt, to)))
+    .orderBy(activityLog.occurredAt, activityLog.seq);
 }

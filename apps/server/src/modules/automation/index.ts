@@ -15,6 +15,7 @@ import { proposeAction } from './use-cases/propose-action';
 import { reconcileStaySteps } from './use-cases/reconcile-stay-steps';
 import { runDueSteps } from './use-cases/run-due-steps';
 import { sweepApprovals } from './use-cases/sweep-approvals';
+import { sendDailyDigests } from './use-cases/send-daily-digests';
 import { pruneActivity } from './use-cases/prune-activity';
 import { alertHost } from './use-cases/alert-host';
 import { recordActivity, type ActivityInput } from './use-cases/record-activity';
@@ -87,6 +88,8 @@ export function createAutomationModule(context: ModuleContext, config: { publicU
     approveAction: (actor: Parameters<typeof approveAction>[1], id: string, input: Parameters<typeof approveAction>[3]) => approveAction(deps, actor, id, input),
     denyAction: (actor: Parameters<typeof denyAction>[1], id: string, input: Parameters<typeof denyAction>[3]) => denyAction(deps, actor, id, input),
     sweepApprovals: () => sweepApprovals(deps),
+    /** The hourly job's pass now: daily digests for owners whose local digest hour it is (tests, the developer clock). */
+    sendDailyDigests: () => sendDailyDigests(deps),
     pruneActivity: () => pruneActivity(deps),
   } satisfies AppModule & Record<string, unknown>;
 }
