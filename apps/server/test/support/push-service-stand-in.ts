@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 
 /** One push as the stand-in received it, decrypted with the device's keys, its VAPID JWT checked. */
-export interface ReceivedPush {
+interface ReceivedPush {
   path: string;
   headers: IncomingMessage['headers'];
   /** The decrypted payload (what the service worker would read). */

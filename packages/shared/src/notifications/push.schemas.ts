@@ -40,4 +40,4 @@ export const PushStatusSchema = z
 
 export type PushSubscribeInput = z.infer<typeof PushSubscribeInputSchema>;
 export type PushStatus = z.infer<typeof PushStatusSchema>;
-export type PushDevice = z.infer<typeof PushDeviceSchema>;
+

@@ -4,10 +4,10 @@ import type { ActionKind } from '@cohost/shared';
 export const RECOMMENDATION_KINDS: ReadonlySet<ActionKind> = new Set<ActionKind>(['knowledge.add-answer']);
 
 /** The owner's local hour (0–23) the daily digest of what the co-host did goes out at. */
-export const DIGEST_LOCAL_HOUR = 20;
+const DIGEST_LOCAL_HOUR = 20;
 
 /** The wall-clock date and time of an instant in a time zone. */
-export function localTime(at: Date, timeZone: string): { date: string; hour: number; minute: number; second: number } {
+function localTime(at: Date, timeZone: string): { date: string; hour: number; minute: number; second: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
       .formatToParts(at)
@@ -28,7 +28,7 @@ export function digestWindow(now: Date, timeZone: string): { date: string; from:
   return { date: local.date, from: new Date(now.getTime() - elapsed) };
 }
 
-export interface DigestEntry {
+interface DigestEntry {
   summary: string;
   decision: string | null;
   result: string;

@@ -8,7 +8,7 @@ export interface VapidKeys {
 }
 
 /** What a push service answered: its status (201 accepted; 404 and 410 mean the subscription is gone). */
-export interface PushAnswer {
+interface PushAnswer {
   status: number;
   body: string;
 }

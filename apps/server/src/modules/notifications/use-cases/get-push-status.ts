@@ -3,7 +3,7 @@ import type { NotificationsDeps } from '../notifications.deps';
 import { listPushSubscriptions, type PushSubscriptionRow } from '../notifications.repo';
 import { getVapidKeys } from './get-vapid-keys';
 
-export function toPushDevice(row: PushSubscriptionRow) {
+function toPushDevice(row: PushSubscriptionRow) {
   return { id: row.id, device: row.device, endpoint: row.endpoint, createdAt: row.createdAt.toISOString(), lastSentAt: row.lastSentAt?.toISOString() ?? null };
 }
 
