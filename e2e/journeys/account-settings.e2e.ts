@@ -198,3 +198,43 @@ test('Sign out of all devices ends this session too and goes to /', async ({ pag
   const session = await page.request.get('/api/auth/get-session');
   expect(await session.json()).toBeNull();
 });
+
+test('the push card registers the service worker, offers push for this device, and the worker shows a push and its screen', async ({ page }) => {
+  // What a journey cannot check: headless Chromium has no push service to subscribe with (it
+  // would reach Google's), so "Turn on for this device" is not clicked here; the server side of a
+  // real push (encryption, VAPID, 404/410) is tested against a loopback push service
+  // (apps/server/src/modules/notifications/use-cases/web-push.int.test.ts). Here: the worker is
+  // registered without asking anything, the card's state, and the worker's own handling of a push,
+  // delivered through the DevTools protocol.
+  const host = await createConfirmedHost(page, 'settings-push');
+  await signInByApi(page, host);
+  await page.goto('/account-settings');
+  await expectScreen(page, SETTINGS);
+
+  const card = page.getByTestId('push-device');
+  await expect.poll(() => card.getByTestId('push-device-state').textContent()).toBe('Off on this device');
+  await card.getByRole('button', { name: 'Turn on for this device' }).waitFor();
+  await card.getByText('No device receives push notifications yet.', { exact: false }).waitFor();
+  // Registering the worker asked nothing: the permission is still the browser's default.
+  expect(await page.evaluate('Notification.permission')).toBe('default');
+  const scope = await page.evaluate<string>('navigator.serviceWorker.ready.then((ready) => ready.scope)');
+  expect(new URL(scope).pathname).toBe('/');
+
+  await page.context().grantPermissions(['notifications']);
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => {
+      const found = registrations.find((registration) => registration.scopeURL === scope);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(scope).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify({ title: 'Needs you now: Lockout at Harbour Loft', body: 'The guest cannot get in.', url: '/approvals', tag: 'approval:1' }),
+  });
+  await expect
+    .poll(() => page.evaluate<string[][]>('navigator.serviceWorker.ready.then((ready) => ready.getNotifications()).then((list) => list.map((shown) => [shown.title, shown.body, shown.data.url]))'))
+    .toEqual([['Needs you now: Lockout at Harbour Loft', 'The guest cannot get in.', '/approvals']]);
+});

@@ -22,7 +22,7 @@ import { createLocksModule } from './modules/locks';
 import { createClaimsModule } from './modules/claims';
 import { createCleaningModule } from './modules/cleaning';
 import { createMessagingModule } from './modules/messaging';
-import { createNotificationsModule } from './modules/notifications';
+import { createNotificationsModule, createPushSettings } from './modules/notifications';
 import { createOptimizerModule } from './modules/optimizer';
 import { createPropertiesModule } from './modules/properties';
 import { createReservationsModule } from './modules/reservations';
@@ -58,7 +58,7 @@ export function createModules(ctx: AppContext): AppModule[] {
   const context = (name: string): ModuleContext => ({ db: ctx.database.db, jobs: ctx.jobs, clock: ctx.clock, realtime: ctx.realtime, events, files: providers.files, log: ctx.log.child({ module: name }) });
 
   const system = createSystemModule(context('system'), { driver: ctx.database.driver, instance: ctx.instance, role: env.ROLE });
-  const notifications = createNotificationsModule(context('notifications'), { providers: providers.notifications, production });
+  const notifications = createNotificationsModule(context('notifications'), { providers: providers.notifications, production, push: createPushSettings(env, ctx.authSecret) });
   const accounts = createAccountsModule(context('accounts'), { secret: ctx.authSecret, publicUrl: env.publicUrl, production, trustProxy: env.TRUST_PROXY }, { notifications, system });
   const properties = createPropertiesModule(context('properties'), { accounts });
   const reservations = createReservationsModule(context('reservations'), { fetcher: providers.feedFetcher, publicUrl: env.publicUrl, syncBudgetMs: env.FEED_SYNC_BUDGET_SECONDS * 1000 }, { accounts, properties });

@@ -60,6 +60,11 @@ export const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: z.url({ message: 'must be an absolute URL' }).default('https://api.twilio.com'),
+  // Web Push (VAPID). Unset: a key pair is made once and kept in the database, the private key sealed.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { message: 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)' }).optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { message: 'must be a base64url P-256 private key (npx web-push generate-vapid-keys)' }).optional(),
+  // Who push services may contact about this installation's pushes: a mailto: or https: URL (default: PUBLIC_URL when https, else mailto:MAIL_FROM's address).
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { message: 'must be a mailto: or https:// URL' }).optional(),
   // Guest messages by email: replies come back through the inbound webhook (Mailgun's routes format),
   // signed with this key; each conversation gets its own reply address at this domain.
   INBOUND_EMAIL_SIGNING_KEY: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
@@ -120,6 +125,7 @@ export const EnvSchema = z.object({
   // A Stripe coupon for the lifetime founder discount (30% off, duration forever).
   STRIPE_FOUNDER_COUPON_ID: z.string().min(1).optional(),
 }).superRefine((env, ctx) => {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) ctx.addIssue({ code: 'custom', path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' });
   if (env.DEV_CLOCK && env.NODE_ENV === 'production') ctx.addIssue({ code: 'custom', path: ['DEV_CLOCK'], message: 'cannot be used in production' });
   if (env.AI_PROVIDER === 'openai-compatible') {
     for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {

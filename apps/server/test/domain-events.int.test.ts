@@ -42,9 +42,10 @@ describe('domain events between modules', () => {
     const [created] = await eventsOf('reservations.created', reservationId);
     expect(created!.payload).toMatchObject({ reservationId, propertyId: property.id, kind: 'guest', status: 'confirmed', checkInDate: '2026-06-10', isFromSync: false });
     const deliveries = await t.database.db.select().from(eventDeliveries).where(eq(eventDeliveries.eventId, created!.id));
-    // One delivery per subscriber: automation schedules the stay's steps, cleaning plans its turnover, locks plans its door codes.
+    // One delivery per subscriber: automation schedules the stay's steps and tells the host, cleaning plans its turnover, locks plans its door codes.
     expect(deliveries.map((row) => [row.subscriber, row.status]).sort()).toEqual([
       ['automation.schedule-stay-steps', 'pending'],
+      ['automation.tell-host-booking', 'pending'],
       ['cleaning.plan-turnovers', 'pending'],
       ['locks.plan-stay-codes', 'pending'],
     ]);

@@ -22,3 +22,4 @@ export * from './supplies/supplies.schemas';
 export * from './claims/claims.schemas';
 export * from './optimizer/optimizer.schemas';
 export * from './setup/setup.schemas';
+export * from './notifications/push.schemas';

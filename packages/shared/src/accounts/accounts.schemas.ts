@@ -59,6 +59,8 @@ export const MeSchema = z
     }),
     profile: ProfileSchema,
     preferences: PreferencesSchema,
+    /** When marketing updates were turned on (the consent and its time); null while they are off. */
+    marketingConsentAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'Me' });
 

@@ -31,6 +31,8 @@ export const accountProfiles = pgTable('account_profiles', {
   timezone: text('timezone').$type<Profile['timezone']>().notNull().default('est'),
   language: text('language').$type<Profile['language']>().notNull().default('en'),
   preferences: jsonb('preferences').notNull(),
+  /** When the person turned marketing updates on (consent, with its time); null while off. */
+  marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

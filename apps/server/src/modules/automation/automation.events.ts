@@ -22,3 +22,20 @@ export const actionEscalated = defineEvent(
   }),
   (payload) => payload.approvalId,
 );
+
+/**
+ * An action is waiting for the host's approval (not an escalation: those are `automation.escalated`).
+ * Published with the approval; the host's devices get a push from it (approvals waiting under
+ * urgent alerts, the optimizer's suggestions under AI recommendations).
+ */
+export const approvalRequested = defineEvent(
+  'automation.approval-requested',
+  z.object({
+    workspaceId: z.string(),
+    approvalId: z.string(),
+    kind: z.enum(ACTION_KINDS),
+    propertyId: z.string().nullable(),
+    title: z.string(),
+  }),
+  (payload) => payload.approvalId,
+);

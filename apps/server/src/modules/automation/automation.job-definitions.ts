@@ -27,3 +27,12 @@ export const pruneActivityJob = defineJob({
   expireInSeconds: 600,
   cron: { schedule: '17 3 * * *', payload: {} },
 });
+
+/** Hourly: the daily digest of what the co-host did, for owners whose local digest hour it is. */
+export const sendDailyDigestsJob = defineJob({
+  name: 'automation.send-daily-digests',
+  schema: z.object({}),
+  retries: 1,
+  expireInSeconds: 600,
+  cron: { schedule: '7 * * * *', payload: {} },
+});

@@ -23,6 +23,28 @@ export interface AlertContact {
   emailSummaries: boolean;
   /** Emails about guest messages that wait for a person (account preferences: new guest messages). */
   newGuestMessages: boolean;
+  /** Push for escalations, approvals waiting and urgent problems (account preferences: urgent alerts). */
+  urgentAlerts: boolean;
+  /** An email for each new, changed or cancelled booking (account preferences: booking confirmations). */
+  bookingConfirmations: boolean;
+  /** Push for check-ins, check-outs and booking changes (account preferences: booking updates). */
+  bookingUpdates: boolean;
+  /** Push when the optimizer proposes a suggestion (account preferences: AI recommendations). */
+  aiRecommendations: boolean;
+  /** The owner's IANA time zone (account profile), for the daily digest's hour and day. */
+  timeZone: string;
+}
+
+/** A push to a person's subscribed devices (none subscribed: nothing happens). */
+export interface PushRequest {
+  userId: string;
+  workspaceId: string;
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  idempotencyKey: string;
+  urgent?: boolean;
 }
 
 /** What automation needs from the rest of the application, wired in the composition root. */
@@ -35,6 +57,7 @@ export interface AutomationPorts {
   findAlertContact(workspaceId: string): Promise<AlertContact | null>;
   email(message: { to: string; subject: string; text: string; html: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
   sms(message: { to: string; body: string; template: string; idempotencyKey: string; workspaceId: string }): Promise<void>;
+  push(message: PushRequest): Promise<void>;
 }
 
 /** The faces of the modules automation uses (the composition root passes them whole). */
@@ -42,7 +65,7 @@ export interface AutomationUses {
   accounts: Pick<AutomationPorts, 'findUserName' | 'findAlertContact'>;
   properties: { listPropertyFacts(workspaceId: string): Promise<Array<{ id: string; name: string }>> };
   reservations: Pick<AutomationPorts, 'findStay'>;
-  notifications: Pick<AutomationPorts, 'email' | 'sms'>;
+  notifications: Pick<AutomationPorts, 'email' | 'sms' | 'push'>;
 }
 
 /** The ports, from the faces. */
@@ -54,5 +77,6 @@ export function connectAutomationPorts({ accounts, properties, reservations, not
     findStay: reservations.findStay,
     email: notifications.email,
     sms: notifications.sms,
+    push: notifications.push,
   };
 }

@@ -1,5 +1,5 @@
 import { tableExportPart, type ExportPart } from '../../platform/export/export-part';
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database';
 import { activityLog, approvals, autonomySettings, scheduledSteps } from './automation.tables';
 import type { ActionKind, ActivityEntry, AutonomySettings, AutonomySettingsView } from '@cohost/shared';
@@ -383,4 +383,22 @@ export function automationExportParts(db: Database): ExportPart[] {
 export async function findAutonomyChoice(db: Database | Tx, workspaceId: string): Promise<{ mode: AutonomySettings['mode']; chosenAt: Date } | null> {
   const [row] = await findSettingsRows(db, workspaceId, [WORKSPACE_SCOPE]);
   return row ? { mode: readSettings(row).mode, chosenAt: row.updatedAt } : null;
+}
+
+/** Workspaces where the co-host did something since `since` (the daily digest's candidates). */
+export async function listWorkspacesWithCohostActivity(db: Database | Tx, since: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ workspaceId: activityLog.workspaceId })
+    .from(activityLog)
+    .where(and(eq(activityLog.actorType, 'cohost'), gte(activityLog.occurredAt, since)));
+  return rows.map((row) => row.workspaceId);
+}
+
+/** What the co-host did in a workspace between two instants, oldest first. */
+export async function listCohostActivityBetween(db: Database | Tx, workspaceId: string, from: Date, to: Date): Promise<ActivityRow[]> {
+  return db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.workspaceId, workspaceId), eq(activityLog.actorType, 'cohost'), gte(activityLog.occurredAt, from), lte(activityLog.occurredAt, to)))
+    .orderBy(activityLog.occurredAt, activityLog.seq);
 }

@@ -1,9 +1,11 @@
 import { ACTION_KIND_LABELS } from '@cohost/shared';
 import { on, type Subscription } from '../../platform/events/event-bus';
-import { reservationCancelled, reservationChanged, reservationCreated } from '../reservations/reservations.events';
+import { reservationCancelled, reservationChanged, reservationCreated, stayCheckedIn, stayCheckedOut } from '../reservations/reservations.events';
 import type { AutomationDeps } from './automation.deps';
-import { actionEscalated } from './automation.events';
+import { actionEscalated, approvalRequested } from './automation.events';
 import { alertHost } from './use-cases/alert-host';
+import { pushWaitingApproval } from './use-cases/push-waiting-approval';
+import { tellHostAboutBooking, tellHostAboutStayMoment } from './use-cases/tell-host-about-booking';
 import { reconcileStaySteps } from './use-cases/reconcile-stay-steps';
 
 /** What automation does when other modules' events arrive. */
@@ -15,6 +17,14 @@ export function automationSubscriptions(deps: AutomationDeps): Subscription[] {
     on(reservationCreated, 'automation.schedule-stay-steps', reschedule),
     on(reservationChanged, 'automation.schedule-stay-steps', reschedule),
     on(reservationCancelled, 'automation.schedule-stay-steps', reschedule),
+    // The owner hears of guest bookings as their preferences say: email (booking confirmations), push (booking updates).
+    on(reservationCreated, 'automation.tell-host-booking', async ({ id, payload }) => tellHostAboutBooking(deps, id, 'created', payload)),
+    on(reservationChanged, 'automation.tell-host-booking', async ({ id, payload }) => tellHostAboutBooking(deps, id, 'changed', payload)),
+    on(reservationCancelled, 'automation.tell-host-booking', async ({ id, payload }) => tellHostAboutBooking(deps, id, 'cancelled', payload)),
+    on(stayCheckedIn, 'automation.tell-host-stay-moment', async ({ id, payload }) => tellHostAboutStayMoment(deps, id, 'checked-in', payload)),
+    on(stayCheckedOut, 'automation.tell-host-stay-moment', async ({ id, payload }) => tellHostAboutStayMoment(deps, id, 'checked-out', payload)),
+    // An approval waiting: a push (the optimizer's suggestions under AI recommendations, the rest under urgent alerts).
+    on(approvalRequested, 'automation.push-waiting-approval', async ({ payload }) => pushWaitingApproval(deps, payload)),
     // An escalation alerts the owner at once, by text message and email (their preferences); a
     // page (safety, a possible danger) by text message whenever there is a number, and email.
     on(actionEscalated, 'automation.alert-host', async ({ payload }) => {

@@ -16,6 +16,7 @@ import { reconcileStaySteps } from './use-cases/reconcile-stay-steps';
 import { runDueSteps } from './use-cases/run-due-steps';
 import { sweepApprovals } from './use-cases/sweep-approvals';
 import { expireApproval } from './use-cases/expire-approval';
+import { sendDailyDigests } from './use-cases/send-daily-digests';
 import { pruneActivity } from './use-cases/prune-activity';
 import { alertHost } from './use-cases/alert-host';
 import { recordActivity, type ActivityInput } from './use-cases/record-activity';
@@ -97,6 +98,8 @@ export function createAutomationModule(context: ModuleContext, config: { publicU
      */
     supersedeAction: (tx: Tx, workspaceId: string, id: string, why: string) => expireApproval(deps, { workspaceId, id }, why, tx),
     sweepApprovals: () => sweepApprovals(deps),
+    /** The hourly job's pass now: daily digests for owners whose local digest hour it is (tests, the developer clock). */
+    sendDailyDigests: () => sendDailyDigests(deps),
     pruneActivity: () => pruneActivity(deps),
   } satisfies AppModule & Record<string, unknown>;
 }

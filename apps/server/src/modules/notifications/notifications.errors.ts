@@ -9,3 +9,8 @@ export const notificationsErrors = defineErrors('notifications', {
   outboxLocalOnly: { status: 403, message: 'The dev outbox is shown only on the machine Cohost runs on.' },
   invalidMessage: { status: 400, message: 'This message cannot be sent as it is: the details list the fields to fix.' },
 });
+
+export const pushErrors = defineErrors('notifications', {
+  invalidSubscription: { status: 400, message: 'This push subscription cannot be used: the details name the field.' },
+  forbidden: { status: 403, message: 'Only members of this workspace manage their push notifications here.' },
+});

@@ -4,6 +4,8 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import { DELIVERY_RETRIES, DELIVERY_RETRY_DELAY_SECONDS } from './notifications.constants';
 import type { NotificationsDeps } from './notifications.deps';
 import { deliverNotification } from './use-cases/deliver-notification';
+import { deliverPushJob } from './notifications.job-definitions';
+import { deliverPush } from './use-cases/deliver-push';
 
 export const deliverNotificationJob = defineJob({
   name: 'notifications.deliver',
@@ -21,8 +23,10 @@ export async function registerNotificationsJobs(
   queue: JobQueue,
   deps: NotificationsDeps,
   job: typeof deliverNotificationJob = deliverNotificationJob,
+  pushJob: typeof deliverPushJob = deliverPushJob,
 ): Promise<void> {
   await queue.work(job, ({ outboxId }, { attempt }) =>
     deliverNotification(deps, outboxId, { isLastAttempt: attempt >= job.retries }),
   );
+  await queue.work(pushJob, async (payload) => void (await deliverPush(deps, payload)));
 }

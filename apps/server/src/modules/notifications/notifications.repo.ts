@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { notificationOutbox } from './notifications.tables';
+import { notificationOutbox, pushSubscriptions, pushVapidKeys } from './notifications.tables';
 
 // Rows are found by id or idempotency key, both unique installation-wide; workspace_id is kept
 // for the workspace-scoped listings to come.
@@ -96,4 +96,61 @@ export async function listOutboxStates(db: Database, idempotencyKeys: string[]):
     .select({ idempotencyKey: notificationOutbox.idempotencyKey, status: notificationOutbox.status, lastError: notificationOutbox.lastError })
     .from(notificationOutbox)
     .where(inArray(notificationOutbox.idempotencyKey, idempotencyKeys));
+}
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Saves a device's subscription; the same endpoint (the same browser) moves to whoever subscribed it last. */
+export async function upsertPushSubscription(db: Database, row: Omit<typeof pushSubscriptions.$inferInsert, 'id' | 'lastSentAt'>): Promise<PushSubscriptionRow> {
+  const [saved] = await db
+    .insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { workspaceId: row.workspaceId, userId: row.userId, p256dh: row.p256dh, auth: row.auth, device: row.device, createdAt: row.createdAt },
+    })
+    .returning();
+  return saved!;
+}
+
+/** One person's devices in one workspace, newest first. */
+export async function listPushSubscriptions(db: Database, workspaceId: string, userId: string): Promise<PushSubscriptionRow[]> {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.workspaceId, workspaceId), eq(pushSubscriptions.userId, userId)))
+    .orderBy(desc(pushSubscriptions.createdAt));
+}
+
+export async function findPushSubscription(db: Database, id: string): Promise<PushSubscriptionRow | null> {
+  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Removes one person's subscription by endpoint; true when there was one. */
+export async function deleteOwnPushSubscription(db: Database, workspaceId: string, userId: string, endpoint: string): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.workspaceId, workspaceId), eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** A push service said the subscription is gone (404/410): it is forgotten. */
+export async function deletePushSubscription(db: Database, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export async function markPushSent(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(pushSubscriptions).set({ lastSentAt: at }).where(eq(pushSubscriptions.id, id));
+}
+
+export async function findVapidKeys(db: Database) {
+  const [row] = await db.select().from(pushVapidKeys).where(eq(pushVapidKeys.id, 1)).limit(1);
+  return row ?? null;
+}
+
+/** Keeps the first key pair made: two instances making one at once both end up with the same. */
+export async function insertVapidKeysOnce(db: Database, row: { publicKey: string; privateKeySealed: string; createdAt: Date }): Promise<void> {
+  await db.insert(pushVapidKeys).values({ id: 1, ...row }).onConflictDoNothing({ target: pushVapidKeys.id });
 }

@@ -43,3 +43,34 @@ export const notificationOutbox = pgTable(
 
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/**
+ * Each browser or phone a person allowed push notifications on (Web Push): the push service's
+ * endpoint and the keys its messages are encrypted with. One row per endpoint; a push service
+ * answering 404 or 410 for it means the device unsubscribed, and the row is deleted.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    userId: text('user_id').notNull(),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (base64url), for the payload's encryption. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** What the person's browser called itself, to tell their devices apart. */
+    device: text('device').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId, table.workspaceId)],
+);
+
+/** The installation's VAPID key pair when not given in the environment: made once, the private key sealed. */
+export const pushVapidKeys = pgTable('push_vapid_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKeySealed: text('private_key_sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

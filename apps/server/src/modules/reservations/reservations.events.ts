@@ -23,6 +23,8 @@ const StayChange = z.looseObject({
   /** The person who did it (absent for a sync). */
   by: z.string().optional(),
   feedId: z.string().optional(),
+  /** A stay found by its feed's first successful sync (the calendar's existing bookings, not news). */
+  firstSync: z.boolean().optional(),
 });
 
 const byStay = (payload: { reservationId: string }) => payload.reservationId;

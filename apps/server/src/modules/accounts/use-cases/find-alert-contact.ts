@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, PreferencesSchema } from '@cohost/shared';
+import { DEFAULT_PREFERENCES, PreferencesSchema, PROFILE_TIME_ZONES } from '@cohost/shared';
 import type { Database } from '../../../platform/db/database';
 import { findProfile, findUserById } from '../accounts.repo';
 import { findWorkspaceOwner } from './find-workspace-owner';
@@ -18,5 +18,10 @@ export async function findAlertContact(db: Database, workspaceId: string) {
     textAlerts: preferences.push.urgentAlerts,
     emailSummaries: preferences.email.aiActionSummaries,
     newGuestMessages: preferences.email.newGuestMessages,
+    urgentAlerts: preferences.push.urgentAlerts,
+    bookingConfirmations: preferences.email.bookingConfirmations,
+    bookingUpdates: preferences.push.bookingUpdates,
+    aiRecommendations: preferences.push.aiRecommendations,
+    timeZone: PROFILE_TIME_ZONES[profile?.timezone ?? 'est'],
   };
 }

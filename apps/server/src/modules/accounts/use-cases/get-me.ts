@@ -29,5 +29,6 @@ export async function getMe(deps: Pick<AccountsDeps, 'db'>, actor: Actor): Promi
       ? { firstName: profile.firstName, lastName: profile.lastName, bio: profile.bio, timezone: profile.timezone, language: profile.language }
       : defaults,
     preferences: (profile?.preferences as Preferences | undefined) ?? DEFAULT_PREFERENCES,
+    marketingConsentAt: profile?.marketingConsentAt?.toISOString() ?? null,
   };
 }

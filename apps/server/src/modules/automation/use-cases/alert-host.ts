@@ -6,7 +6,9 @@ import { plainEmailHtml } from '../../../platform/text/plain-email';
  * phone and urgent text alerts on, and an email when they have an address. Someone always
  * hears: with neither preference usable, whatever contact there is gets it. A page (safety, a
  * possible danger) goes by text message whenever there is a phone number, whatever the
- * preference, and by email. Returns false when a message could not be queued (a retried
+ * preference, and by email. Each device the owner subscribed to push notifications gets a push
+ * too when urgent alerts are on (a page: whatever the preference), opening the approvals inbox.
+ * Returns false when a message could not be queued (a retried
  * delivery queues it again, once: same idempotency key).
  */
 export async function alertHost(
@@ -24,6 +26,20 @@ export async function alertHost(
   }
   if (contact.email) {
     tasks.push(deps.ports.email({ to: contact.email, subject: alert.subject, text: alert.text, html: plainEmailHtml(alert.text), template: alert.template, idempotencyKey: `${alert.idempotencyKey}:email`, workspaceId }));
+  }
+  if (alert.page || contact.urgentAlerts) {
+    tasks.push(
+      deps.ports.push({
+        userId: contact.userId,
+        workspaceId,
+        title: alert.subject,
+        body: alert.text.split('\n\n')[1]?.trim().slice(0, 300) ?? '',
+        url: '/approvals',
+        tag: alert.idempotencyKey.replace(/:[^:]*$/, ''),
+        idempotencyKey: `${alert.idempotencyKey}:push`,
+        urgent: true,
+      }),
+    );
   }
   const results = await Promise.allSettled(tasks);
   for (const result of results) if (result.status === 'rejected') deps.log.error({ err: result.reason, workspaceId }, 'An urgent alert could not be queued');

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { platformErrors } from '../../../platform/errors/app-error';
 import type { AutomationDeps } from '../automation.deps';
 import { automationErrors } from '../automation.errors';
-import { actionEscalated } from '../automation.events';
+import { actionEscalated, approvalRequested } from '../automation.events';
 import { insertApproval, loadEffectiveSettings } from '../automation.repo';
 import { decide, shadowDecision, type PolicyAction, type PolicyContext } from '../domain/decide';
 import { pagesHost } from '../domain/paging';
@@ -115,6 +115,8 @@ export async function proposeAction(deps: AutomationDeps, input: ProposeActionIn
           tx,
           actionEscalated({ workspaceId: input.workspaceId, approvalId: inserted.row.id, kind: input.action.kind, propertyId: base.propertyId, reservationId: base.reservationId, title: input.title, reason: policy.reason, page }),
         );
+      } else {
+        await deps.events.publish(tx, approvalRequested({ workspaceId: input.workspaceId, approvalId: inserted.row.id, kind: input.action.kind, propertyId: base.propertyId, title: input.title }));
       }
     }
     return inserted;

@@ -4,6 +4,7 @@ import { PROVIDER_TIMEOUT_MS } from '../notifications.constants';
 import { DevOutboxEmailProvider } from './dev-outbox-email-provider';
 import { DevOutboxSmsProvider } from './dev-outbox-sms-provider';
 import type { NotificationProviders } from './notification-providers';
+import type { PushSettings } from '../notifications.deps';
 import { SmtpEmailProvider } from './smtp-email-provider';
 import { TwilioSmsProvider } from './twilio-sms-provider';
 
@@ -41,4 +42,23 @@ export function createNotificationProviders(env: ProviderEnv, log: Logger): Noti
     log.warn('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must all be set to send text messages');
   }
   return { email, sms };
+}
+
+/**
+ * Web Push settings from env: VAPID keys when both are set (else made once and kept sealed with
+ * `secret`), the subject push services may contact (VAPID_SUBJECT, else an https PUBLIC_URL, else
+ * MAIL_FROM's address), and plain-http loopback push services allowed outside production.
+ */
+export function createPushSettings(
+  env: Pick<Env, 'NODE_ENV' | 'publicUrl' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>,
+  secret: string,
+): PushSettings {
+  const address = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
+  const subject = env.VAPID_SUBJECT ?? (env.publicUrl.startsWith('https://') ? env.publicUrl : `mailto:${address.trim()}`);
+  return {
+    secret,
+    vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
+    subject,
+    allowLoopbackHttp: env.NODE_ENV !== 'production',
+  };
 }

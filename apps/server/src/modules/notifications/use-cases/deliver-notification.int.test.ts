@@ -48,7 +48,7 @@ describe('deliverNotification', () => {
   });
   beforeEach(() => {
     email = new FakeEmailProvider();
-    deps = { db: database.db, jobs: enqueueOnly, clock, log, providers: { email, sms: new FakeSmsProvider() }, production: false };
+    deps = { db: database.db, jobs: enqueueOnly, clock, log, providers: { email, sms: new FakeSmsProvider() }, production: false, push: { secret: 'a-test-secret-of-32-characters!!', vapidKeys: null, subject: 'mailto:test@cohost.local', allowLoopbackHttp: true } };
   });
   afterAll(async () => {
     await enqueueOnly.stop();

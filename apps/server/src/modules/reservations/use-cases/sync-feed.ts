@@ -297,7 +297,7 @@ async function applyDiffInBatches(
     );
     // In the feed's order (RETURNING promises none).
     const byUid = new Map(rows.map((row) => [row.externalUid, row]));
-    return events.map((event) => reservationEvent('reservations.created', byUid.get(event.uid)!, property, { feedId: feed.id }, true));
+    return events.map((event) => reservationEvent('reservations.created', byUid.get(event.uid)!, property, { feedId: feed.id, firstSync: feed.lastSuccessAt === null }, true));
   });
   each(diff.updated, async (tx, updates) => {
     const events: DomainEvent[] = [];

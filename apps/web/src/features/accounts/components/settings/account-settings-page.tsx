@@ -4,6 +4,7 @@ import { PageLoader } from '../../../../components/ui/page-loader';
 import { useMe } from '../../api/get-me';
 import { DataSection } from './data-section';
 import { PreferenceToggles } from './preference-toggles';
+import { PushDevice } from './push-device';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
 
@@ -39,8 +40,10 @@ export function AccountSettingsPage({ onSignedOut }: { onSignedOut(message: stri
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <Stack gap="lg">
-              <PreferenceToggles group="email" preferences={me.data.preferences} />
-              <PreferenceToggles group="push" preferences={me.data.preferences} />
+              <PreferenceToggles group="email" preferences={me.data.preferences} marketingConsentAt={me.data.marketingConsentAt} />
+              <PreferenceToggles group="push" preferences={me.data.preferences}>
+                <PushDevice />
+              </PreferenceToggles>
               <PreferenceToggles group="privacy" preferences={me.data.preferences} />
               <DataSection role={me.data.workspace.role} onSignedOut={onSignedOut} />
             </Stack>

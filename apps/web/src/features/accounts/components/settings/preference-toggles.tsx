@@ -1,4 +1,5 @@
-import { Stack, Switch } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import { describeAccountError } from '../../api/account-api-request';
@@ -17,7 +18,7 @@ const EMAIL_TOGGLES: Toggle<'email'>[] = [
   { key: 'newGuestMessages', label: 'New guest messages', description: 'When a guest writes and the co-host needs you' },
   { key: 'bookingConfirmations', label: 'Booking confirmations', description: 'Each new, changed or cancelled booking' },
   { key: 'aiActionSummaries', label: 'AI action summaries', description: 'A digest of what the co-host did on its own' },
-  { key: 'marketingUpdates', label: 'Marketing updates', description: 'Product news and tips' },
+  { key: 'marketingUpdates', label: 'Marketing updates', description: 'Product news and tips, only with your consent' },
 ];
 
 const PUSH_TOGGLES: Toggle<'push'>[] = [
@@ -38,7 +39,19 @@ const SECTIONS = {
 } as const;
 
 /** One group of preference switches; each switch is saved as soon as it is flipped. */
-export function PreferenceToggles({ group, preferences }: { group: Group; preferences: Preferences }) {
+export function PreferenceToggles({
+  group,
+  preferences,
+  marketingConsentAt = null,
+  children,
+}: {
+  group: Group;
+  preferences: Preferences;
+  /** When marketing updates were consented to (email group). */
+  marketingConsentAt?: string | null;
+  /** Shown above the switches (the push card's device row). */
+  children?: ReactNode;
+}) {
   const update = useUpdatePreferences();
   const isSaving = useIsSavingPreferences();
   const section = SECTIONS[group];
@@ -58,6 +71,7 @@ export function PreferenceToggles({ group, preferences }: { group: Group; prefer
   return (
     <SettingsCard title={section.title} description={section.description}>
       <Stack gap="md">
+        {children}
         {section.toggles.map((item) => (
           <Switch
             key={item.key}
@@ -70,6 +84,13 @@ export function PreferenceToggles({ group, preferences }: { group: Group; prefer
             styles={{ body: { justifyContent: 'space-between' }, labelWrapper: { flex: 1 } }}
           />
         ))}
+        {group === 'email' && (
+          <Text size="xs" c="dimmed" data-testid="marketing-consent">
+            {marketingConsentAt
+              ? `You consented to marketing updates on ${new Date(marketingConsentAt).toLocaleString()}. Cohost sends no marketing email yet; your consent and its time are kept and included in Export Data.`
+              : 'Cohost sends no marketing email yet. Turning this on records your consent and its time (included in Export Data).'}
+          </Text>
+        )}
       </Stack>
     </SettingsCard>
   );
