@@ -42,6 +42,7 @@ export const ACTION_KINDS = [
   'claims.file',
   'listing.apply-change',
   'knowledge.add-answer',
+  'listing.pricing-change',
   'guest.refund',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
@@ -57,6 +58,7 @@ export const ACTION_KIND_LABELS: Record<ActionKind, { one: string; many: string 
   'claims.file': { one: 'File a claim', many: 'claims' },
   'listing.apply-change': { one: 'Apply a listing change', many: 'listing changes' },
   'knowledge.add-answer': { one: 'Add an answer to the knowledge base', many: 'knowledge-base answers' },
+  'listing.pricing-change': { one: 'Change a price or the minimum stay', many: 'pricing changes' },
   'guest.refund': { one: 'Offer a refund or credit', many: 'refunds and credits' },
 };
 

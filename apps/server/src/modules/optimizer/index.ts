@@ -4,14 +4,16 @@ import { registerOptimizerJobs } from './optimizer.jobs';
 import { connectOptimizerPorts, type OptimizerUses } from './optimizer.ports';
 import { optimizerRoutes } from './optimizer.routes';
 import { refreshAllInboxSuggestions, refreshInboxSuggestions } from './use-cases/refresh-inbox-suggestions';
+import { refreshAllPricingSuggestions, refreshPricingSuggestions } from './use-cases/refresh-pricing-suggestions';
 
 export type { OptimizerUses } from './optimizer.ports';
 
 /**
  * The optimizer: what the host's own calendar says about each property, month by month
  * (occupancy, average daily rate and revenue from payouts, gap nights, lead times, weekends),
- * read from the reservations face for the months asked for; and what guests keep asking,
- * proposed through the policy engine as answers to add to the knowledge base.
+ * read from the reservations face for the months asked for; what guests keep asking, proposed
+ * through the policy engine as answers to add to the knowledge base; and what the calendar says
+ * about prices and the minimum stay, proposed the same way.
  */
 export function createOptimizerModule(context: ModuleContext, uses: OptimizerUses) {
   const deps: OptimizerDeps = { clock: context.clock, log: context.log, ports: connectOptimizerPorts(uses) };
@@ -22,14 +24,21 @@ export function createOptimizerModule(context: ModuleContext, uses: OptimizerUse
     cachedReads: ['/api/optimizer/figures'],
     routes: optimizerRoutes(deps),
     registerJobs: (queue) => registerOptimizerJobs(queue, deps),
-    // The demo's suggestions come from its seeded conversations, through the same code as everyone's.
+    // The demo's suggestions come from its seeded conversations and stays, through the same code as everyone's.
     seedDemo: async () => {
       const actor = await deps.ports.findDemoActor();
-      if (actor) await refreshInboxSuggestions(deps, actor.workspaceId);
+      if (!actor) return;
+      await refreshInboxSuggestions(deps, actor.workspaceId);
+      await refreshPricingSuggestions(deps, actor.workspaceId);
     },
     /** One workspace's suggestions from what its guests keep asking, proposed now (tests). */
     refreshSuggestions: (workspaceId: string) => refreshInboxSuggestions(deps, workspaceId),
+    /** One workspace's suggestions from its calendar (prices, minimum stay), proposed now (tests). */
+    refreshPricingSuggestions: (workspaceId: string) => refreshPricingSuggestions(deps, workspaceId),
     /** One pass of the hourly job (tests and benchmarks). */
-    refreshAllSuggestions: () => refreshAllInboxSuggestions(deps),
+    refreshAllSuggestions: async () => {
+      await refreshAllInboxSuggestions(deps);
+      await refreshAllPricingSuggestions(deps);
+    },
   } satisfies AppModule & Record<string, unknown>;
 }

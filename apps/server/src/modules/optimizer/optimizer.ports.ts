@@ -29,8 +29,17 @@ export interface OptimizerPorts {
   listStayMessages(workspaceId: string, since: Date): Promise<AskedMessage[]>;
   /** Workspaces with a stay's conversation active since a moment. */
   listWorkspacesWithStayMessages(since: Date): Promise<string[]>;
+  /** Workspaces with a live property (the calendar's suggestions). */
+  listWorkspacesWithProperties(): Promise<string[]>;
   /** The policy engine's one door. */
-  proposeAction(input: { workspaceId: string; propertyId: string | null; action: { kind: 'knowledge.add-answer'; hasAnswer: boolean }; payload: Record<string, unknown>; title: string; dedupeKey: string }): Promise<Proposed>;
+  proposeAction(input: {
+    workspaceId: string;
+    propertyId: string | null;
+    action: { kind: 'knowledge.add-answer'; hasAnswer: boolean } | { kind: 'listing.pricing-change'; onPlatform: boolean };
+    payload: Record<string, unknown>;
+    title: string;
+    dedupeKey: string;
+  }): Promise<Proposed>;
   /** Actions of one kind waiting for a person. */
   listPendingOfKind(workspaceId: string, kind: ActionKind): Promise<Array<{ id: string; propertyId: string | null; payload: Record<string, unknown> }>>;
 }
@@ -38,7 +47,11 @@ export interface OptimizerPorts {
 /** The faces of the modules the optimizer uses (the composition root passes them whole). */
 export interface OptimizerUses {
   accounts: { findDemoActor: OptimizerPorts['findDemoActor'] };
-  properties: { listPropertyFacts: OptimizerPorts['listProperties']; findGuestFacingProperty(workspaceId: string, propertyId: string): Promise<{ knowledgeBase: KnowledgeBase } | null> };
+  properties: {
+    listPropertyFacts: OptimizerPorts['listProperties'];
+    listWorkspacesWithProperties: OptimizerPorts['listWorkspacesWithProperties'];
+    findGuestFacingProperty(workspaceId: string, propertyId: string): Promise<{ knowledgeBase: KnowledgeBase } | null>;
+  };
   reservations: { listCalendarFigures: OptimizerPorts['readCalendar'] };
   messaging: { listStayMessages: OptimizerPorts['listStayMessages']; listWorkspacesWithStayMessages: OptimizerPorts['listWorkspacesWithStayMessages'] };
   automation: { proposeAction: OptimizerPorts['proposeAction']; listPendingOfKind: OptimizerPorts['listPendingOfKind'] };
@@ -49,6 +62,7 @@ export function connectOptimizerPorts({ accounts, properties, reservations, mess
   return {
     findDemoActor: accounts.findDemoActor,
     listProperties: properties.listPropertyFacts,
+    listWorkspacesWithProperties: properties.listWorkspacesWithProperties,
     findKnowledgeBase: async (workspaceId, propertyId) => (await properties.findGuestFacingProperty(workspaceId, propertyId))?.knowledgeBase ?? null,
     readCalendar: reservations.listCalendarFigures,
     listStayMessages: messaging.listStayMessages,

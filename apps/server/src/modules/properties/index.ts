@@ -2,11 +2,12 @@ import type { AppModule, ModuleContext } from '../../platform/module';
 import { defineAction } from '../automation';
 import type { PropertiesDeps } from './properties.deps';
 import { connectPropertiesPorts, type NewPropertyGuard, type PropertiesUses } from './properties.ports';
-import { countActiveProperties, findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listPropertyFacts } from './properties.repo';
+import { countActiveProperties, findGuestFacingProperty, findPropertyFacts, findPropertyFactsById, listPropertyFacts, listWorkspacesWithProperties } from './properties.repo';
 import { propertiesRoutes } from './properties.routes';
 import { seedDemoProperties } from './use-cases/seed-demo-properties';
 import { listingChangeHandler } from './use-cases/listing-change-handler';
 import { knowledgeAnswerHandler } from './use-cases/knowledge-answer-handler';
+import { pricingChangeHandler } from './use-cases/pricing-change-handler';
 
 export type { NewPropertyGuard, PropertiesUses } from './properties.ports';
 export type { GuestFacingProperty, PropertyFacts } from './properties.repo';
@@ -21,8 +22,8 @@ export function createPropertiesModule(context: ModuleContext, uses: PropertiesU
     // Screens kept per caller until the workspace changes (platform/http/read-cache.ts).
     cachedReads: ['/api/properties'],
     routes: propertiesRoutes(deps),
-    /** 'Apply a listing change' and 'Add an answer to the knowledge base', run by automation once the policy allows them. */
-    actions: [defineAction(listingChangeHandler(deps)), defineAction(knowledgeAnswerHandler(deps))],
+    /** 'Apply a listing change', 'Add an answer to the knowledge base' and 'Change a price or the minimum stay', run by automation once the policy allows them. */
+    actions: [defineAction(listingChangeHandler(deps)), defineAction(knowledgeAnswerHandler(deps)), defineAction(pricingChangeHandler(deps))],
     seedDemo: async () => {
       const actor = await deps.ports.findDemoActor();
       if (actor) await seedDemoProperties(deps, actor);
@@ -35,6 +36,8 @@ export function createPropertiesModule(context: ModuleContext, uses: PropertiesU
     findPropertyFacts: (workspaceId: string, propertyId: string) => findPropertyFacts(deps.db, workspaceId, propertyId),
     /** The same, by id alone, for work that starts from a property (a feed's sync, its export link). */
     findPropertyFactsById: (propertyId: string) => findPropertyFactsById(deps.db, propertyId),
+    /** Workspaces with at least one live property (the optimizer's hourly pass). */
+    listWorkspacesWithProperties: () => listWorkspacesWithProperties(deps.db),
     /** The workspace's properties that are not archived. */
     listPropertyFacts: (workspaceId: string) => listPropertyFacts(deps.db, workspaceId),
     /** What a guest of the property may be told: address, check-in details, knowledge base. */

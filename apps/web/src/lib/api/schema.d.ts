@@ -2587,6 +2587,8 @@ export interface components {
             baseNightlyPriceCents: number | null;
             /** @default USD */
             currency: string;
+            /** @default null */
+            minStayNights: number | null;
         };
         KnowledgeBase: {
             wifiName?: string;
@@ -2997,7 +2999,7 @@ export interface components {
                 systemMalfunctions: boolean;
             };
             /** @default [] */
-            promotedKinds: ("guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "guest.refund")[];
+            promotedKinds: ("guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.pricing-change" | "guest.refund")[];
         };
         SaveAutonomySettingsInput: {
             propertyId?: string;
@@ -3005,7 +3007,7 @@ export interface components {
         };
         PromoteKindInput: {
             /** @enum {string} */
-            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "guest.refund";
+            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.pricing-change" | "guest.refund";
         };
         ApprovalList: {
             items: components["schemas"]["Approval"][];
@@ -3015,7 +3017,7 @@ export interface components {
         Approval: {
             id: string;
             /** @enum {string} */
-            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "guest.refund";
+            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.pricing-change" | "guest.refund";
             kindLabel: string;
             /** @enum {string} */
             urgency: "approval" | "escalate";
@@ -3063,7 +3065,7 @@ export interface components {
         ShadowStats: {
             kinds: {
                 /** @enum {string} */
-                kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "guest.refund";
+                kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.pricing-change" | "guest.refund";
                 label: string;
                 suggested: number;
                 approvedUnchanged: number;
@@ -6443,7 +6445,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "pending" | "decided";
-                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "guest.refund";
+                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.pricing-change" | "guest.refund";
                 propertyId?: string;
                 limit?: number;
             };
@@ -6829,7 +6831,7 @@ export interface operations {
         parameters: {
             query?: {
                 propertyId?: string;
-                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "guest.refund";
+                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.pricing-change" | "guest.refund";
                 actorType?: "cohost" | "host" | "system";
                 result?: "done" | "waiting" | "approved" | "denied" | "expired" | "failed";
                 cursor?: string;

@@ -39,6 +39,7 @@ describe('decide: modes × action kinds', () => {
     ['claims.file', 'escalate', 'escalate', 'escalate'],
     ['listing.apply-change', 'approval', 'auto', 'approval'],
     ['knowledge.add-answer', 'approval', 'auto', 'approval'],
+    ['listing.pricing-change', 'approval', 'auto', 'approval'],
     ['guest.refund', 'approval', 'auto', 'approval'],
   ];
   it.each(table)('%s: beginner %s, expert %s, custom %s', (kind, inBeginner, inExpert, inCustom) => {
@@ -52,6 +53,14 @@ describe('decide: modes × action kinds', () => {
     expect(decide(empty, expert)).toMatchObject({ decision: 'approval', reason: 'There is no answer to add yet: you write it, then apply it.' });
     expect(decide(empty, custom({ autonomyLevel: 100, promotedKinds: ['knowledge.add-answer'] })).decision).toBe('approval');
     expect(decide({ kind: 'knowledge.add-answer', hasAnswer: true }, custom({ autonomyLevel: 80 })).decision).toBe('auto');
+  });
+
+  it('a price Cohost cannot change itself (on the platform) always waits for the host; a minimum stay follows the settings', () => {
+    const onPlatform: PolicyAction = { kind: 'listing.pricing-change', onPlatform: true };
+    expect(decide(onPlatform, expert)).toMatchObject({ decision: 'approval', reason: 'Cohost cannot change prices on the platform: you type the values in, then mark it applied.' });
+    expect(decide(onPlatform, custom({ autonomyLevel: 100, promotedKinds: ['listing.pricing-change'] })).decision).toBe('approval');
+    expect(decide({ kind: 'listing.pricing-change', onPlatform: false }, custom({ autonomyLevel: 79 })).decision).toBe('approval');
+    expect(decide({ kind: 'listing.pricing-change', onPlatform: false }, custom({ autonomyLevel: 80 })).decision).toBe('auto');
   });
 
   it("a follow-up after checkout waits while 'Follow up after checkout' is off (the default)", () => {
@@ -188,6 +197,8 @@ const actionArb: fc.Arbitrary<PolicyAction> = fc.oneof(
     { kind: 'listing.apply-change' },
     { kind: 'knowledge.add-answer', hasAnswer: true },
     { kind: 'knowledge.add-answer', hasAnswer: false },
+    { kind: 'listing.pricing-change', onPlatform: true },
+    { kind: 'listing.pricing-change', onPlatform: false },
   ),
   fc.record({ kind: fc.constant('supplies.order' as const), amountCents: cents, monthSpentCents: cents, monthlyLimitCents: cents }),
   fc.record({ kind: fc.constant('claims.file' as const), amountCents: cents }),

@@ -24,6 +24,8 @@ export type PolicyAction =
   | { kind: 'listing.apply-change' }
   /** A question guests keep asking, answered in a property's knowledge base; `hasAnswer`: the suggestion carries a text (the host's own earlier reply). */
   | { kind: 'knowledge.add-answer'; hasAnswer: boolean }
+  /** A pricing suggestion from the calendar; `onPlatform`: only the host can make it (prices on the platform or a pricing tool), Cohost only gives the values. */
+  | { kind: 'listing.pricing-change'; onPlatform: boolean }
   /** `thresholdCents`: the workspace's own refund threshold (claims' settings), else the default. */
   | { kind: 'guest.refund'; amountCents: number; thresholdCents?: number };
 
@@ -53,6 +55,7 @@ export const ORDINARY_ACTIONS: Record<ActionKind, PolicyAction> = {
   'claims.file': { kind: 'claims.file', amountCents: 15_000 },
   'listing.apply-change': { kind: 'listing.apply-change' },
   'knowledge.add-answer': { kind: 'knowledge.add-answer', hasAnswer: true },
+  'listing.pricing-change': { kind: 'listing.pricing-change', onPlatform: false },
   'guest.refund': { kind: 'guest.refund', amountCents: 5_000 },
 };
 
@@ -75,6 +78,7 @@ export const REQUIRED_LEVEL: Record<ActionKind, number> = {
   'supplies.order': 55,
   'listing.apply-change': 80,
   'knowledge.add-answer': 80,
+  'listing.pricing-change': 80,
   'guest.refund': 85,
   'claims.file': 90,
 };
@@ -183,6 +187,9 @@ export function decide(action: PolicyAction, settings: AutonomySettings, context
   }
   if (action.kind === 'knowledge.add-answer' && !action.hasAnswer) {
     return { decision: 'approval', reason: 'There is no answer to add yet: you write it, then apply it.', emergency: null };
+  }
+  if (action.kind === 'listing.pricing-change' && action.onPlatform) {
+    return { decision: 'approval', reason: 'Cohost cannot change prices on the platform: you type the values in, then mark it applied.', emergency: null };
   }
   if (action.kind === 'guest.reply' && MONEY_INTENTS.has(action.intent)) {
     return { decision: 'approval', reason: 'The guest asks about money or changing the booking: Cohost drafts, you decide.', emergency: null };

@@ -4,10 +4,14 @@ import { api } from '../../../lib/api/client';
 import { callApi } from '../../../lib/api/call-api';
 import { OPTIMIZER_QUERY_KEY } from './get-optimizer-figures';
 
-/** Apply: the policy engine's approval of the action, with the answer as the host edited it. */
-export function applySuggestion(input: { id: string; version: number; answer: string }) {
+/** Apply: the policy engine's approval of the action, with the answer as the host edited it (knowledge-base answers; pricing changes have nothing to edit). */
+export function applySuggestion(input: { id: string; version: number; answer?: string }) {
   return callApi(
-    () => api.POST('/api/approvals/{approvalId}/approve', { params: { path: { approvalId: input.id } }, body: { version: input.version, edits: { answer: input.answer } } }),
+    () =>
+      api.POST('/api/approvals/{approvalId}/approve', {
+        params: { path: { approvalId: input.id } },
+        body: { version: input.version, ...(input.answer === undefined ? {} : { edits: { answer: input.answer } }) },
+      }),
     'The suggestion was not applied',
   );
 }

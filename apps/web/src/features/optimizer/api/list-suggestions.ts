@@ -7,12 +7,21 @@ import { OPTIMIZER_QUERY_KEY } from './get-optimizer-figures';
 
 export type Suggestion = operations['listApprovals']['responses'][200]['content']['application/json']['items'][number];
 
-/** The optimizer's suggestions are actions of the policy engine: the knowledge-base answers waiting for the host. */
-export function listSuggestions(propertyId: string | undefined, signal?: AbortSignal) {
-  return callApi(
-    () => api.GET('/api/approvals', { params: { query: { status: 'pending', kind: 'knowledge.add-answer', limit: 100, ...(propertyId ? { propertyId } : {}) } }, signal }),
-    'Failed to load the suggestions',
+/** The kinds of action the optimizer proposes: what guests keep asking, and the calendar's prices and minimum stay. */
+export const SUGGESTION_KINDS = ['knowledge.add-answer', 'listing.pricing-change'] as const;
+
+const PRIORITY_ORDER: Record<string, number> = { high: 0, medium: 1, low: 2 };
+const priorityOf = (suggestion: Suggestion) => PRIORITY_ORDER[String(suggestion.payload.priority)] ?? 3;
+
+/** The optimizer's suggestions are actions of the policy engine waiting for the host: each kind read, then by priority (newest first within one). */
+export async function listSuggestions(propertyId: string | undefined, signal?: AbortSignal) {
+  const pages = await Promise.all(
+    SUGGESTION_KINDS.map((kind) =>
+      callApi(() => api.GET('/api/approvals', { params: { query: { status: 'pending', kind, limit: 100, ...(propertyId ? { propertyId } : {}) } }, signal }), 'Failed to load the suggestions'),
+    ),
   );
+  const items = pages.flatMap((page) => page.items).sort((a, b) => priorityOf(a) - priorityOf(b) || b.createdAt.localeCompare(a.createdAt));
+  return { items };
 }
 
 export function listSuggestionsQueryOptions(propertyId: string | undefined) {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -13,7 +13,16 @@ import { useSuggestions, type Suggestion } from '../api/list-suggestions';
 
 const PRIORITY_COLOR: Record<string, string> = { high: 'red', medium: 'orange', low: 'gray' };
 
-/** What the suggestion's payload says (the properties module's 'knowledge.add-answer'). */
+const isPricing = (suggestion: Suggestion) => suggestion.kind === 'listing.pricing-change';
+
+interface Line {
+  label: string;
+  value: string;
+}
+const lines = (value: unknown): Line[] => (Array.isArray(value) ? value.filter((line): line is Line => typeof line?.label === 'string' && typeof line?.value === 'string') : []);
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((step): step is string => typeof step === 'string') : []);
+
+/** What a suggestion's payload says (the properties module's 'knowledge.add-answer' and 'listing.pricing-change'). */
 function facts(suggestion: Suggestion) {
   const payload = suggestion.payload;
   return {
@@ -24,7 +33,7 @@ function facts(suggestion: Suggestion) {
   };
 }
 
-/** The recommendations: questions guests keep asking that the knowledge base does not answer, each with Apply and Dismiss. */
+/** The recommendations: questions guests keep asking that the knowledge base does not answer, and what the calendar says about prices; each with Apply and Dismiss. */
 export function Recommendations({ propertyId }: { propertyId: string | undefined }) {
   const suggestions = useSuggestions(propertyId);
   const [applying, setApplying] = useState<Suggestion | null>(null);
@@ -40,7 +49,7 @@ export function Recommendations({ propertyId }: { propertyId: string | undefined
         <EmptyStatePanel
           icon={<IconBulb size={28} stroke={1.6} />}
           title="No recommendations right now"
-          description="When guests of three or more stays ask something your knowledge base does not answer, Cohost suggests adding the answer here."
+          description="When guests of three or more stays ask something your knowledge base does not answer, or your calendar shows unsold gap nights, last-minute or far-out bookings or quiet weekdays, Cohost suggests what to change here."
         />
       ) : null}
       {items.map((suggestion) => {
@@ -73,8 +82,8 @@ export function Recommendations({ propertyId }: { propertyId: string | undefined
           </Paper>
         );
       })}
-      <Modal opened={applying !== null} onClose={() => setApplying(null)} title="Add this answer to the knowledge base">
-        {applying && <ApplyForm key={applying.id} suggestion={applying} onDone={() => setApplying(null)} />}
+      <Modal opened={applying !== null} onClose={() => setApplying(null)} title={applying && isPricing(applying) ? 'Apply this pricing change' : 'Add this answer to the knowledge base'}>
+        {applying && (isPricing(applying) ? <ApplyPricingForm key={applying.id} suggestion={applying} onDone={() => setApplying(null)} /> : <ApplyForm key={applying.id} suggestion={applying} onDone={() => setApplying(null)} />)}
       </Modal>
       <Modal opened={dismissing !== null} onClose={() => setDismissing(null)} title="Dismiss this suggestion?">
         {dismissing && <DismissForm key={dismissing.id} suggestion={dismissing} onDone={() => setDismissing(null)} />}
@@ -124,6 +133,56 @@ function ApplyForm({ suggestion, onDone }: { suggestion: Suggestion; onDone(): v
   );
 }
 
+/** A pricing change: the exact values to type into the platform or pricing tool and the steps; applying records it (and sets Cohost's copy of a minimum stay). */
+function ApplyPricingForm({ suggestion, onDone }: { suggestion: Suggestion; onDone(): void }) {
+  const apply = useApplySuggestion();
+  const values = lines(suggestion.payload.values);
+  const checklist = texts(suggestion.payload.checklist);
+  const effect = typeof suggestion.payload.effect === 'string' ? suggestion.payload.effect : '';
+  const setsMinStay = suggestion.payload.rule === 'min-stay';
+  async function submit() {
+    try {
+      await apply.mutateAsync({ id: suggestion.id, version: suggestion.version });
+      toastSuccess(setsMinStay ? "Applied: Cohost's copy of the minimum stay is updated." : 'Applied: keep these values on the platform.');
+      onDone();
+    } catch (failure) {
+      toastError(describeApiError(failure, 'The suggestion was not applied'));
+    }
+  }
+  return (
+    <form
+      aria-label="Apply suggestion"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack>
+        <Text size="sm">Cohost cannot change the platform for you. Type these values in, then apply.</Text>
+        <DetailLines lines={values} />
+        <List type="ordered" size="sm" spacing={4}>
+          {checklist.map((step) => (
+            <List.Item key={step}>{step}</List.Item>
+          ))}
+        </List>
+        {effect ? (
+          <Text size="sm" c="dimmed">
+            {effect}
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Back
+          </Button>
+          <Button type="submit" loading={apply.isPending}>
+            I made the change
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 function DismissForm({ suggestion, onDone }: { suggestion: Suggestion; onDone(): void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -131,7 +190,7 @@ function DismissForm({ suggestion, onDone }: { suggestion: Suggestion; onDone():
   async function submit() {
     try {
       await dismiss.mutateAsync({ id: suggestion.id, version: suggestion.version, reason });
-      toastSuccess('Dismissed. It comes back only if more stays ask.');
+      toastSuccess(isPricing(suggestion) ? 'Dismissed. It comes back only if your calendar changes.' : 'Dismissed. It comes back only if more stays ask.');
       onDone();
     } catch (failure) {
       const field = apiFieldErrors(failure).reason;
