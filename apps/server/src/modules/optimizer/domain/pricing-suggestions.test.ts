@@ -76,6 +76,12 @@ describe('gap nights against the minimum stay', () => {
     expect(detectPricingSuggestions([la(1)], gappy(), [], NOW).filter((suggestion) => suggestion.rule === 'min-stay' || suggestion.rule === 'gap-price')).toEqual([]);
   });
 
+  it('a gap run across the start of the period counts its nights in the period, but its whole length for the new minimum', () => {
+    const free = new Set(['2025-11-30', '2025-12-01', '2026-02-10', '2026-02-11']);
+    const [suggestion] = only('min-stay', detectPricingSuggestions([la(4)], nights('lax', '2025-11-15', '2026-03-01', (day) => !free.has(day)), [], NOW));
+    expect(suggestion).toMatchObject({ minStayAfter: 2, estimatedEffectCents: 3 * 10_000 * GAP_FILL_SHARE });
+  });
+
   it('a block bounds a gap like a stay, and a free run reaching the end of the calendar is not a gap', () => {
     const stays = nights('lax', '2025-11-15', '2026-03-01', (day) => day < '2026-02-10' || day >= '2026-02-12');
     const blocks: FigureBlock[] = [{ propertyId: 'lax', startDate: '2026-02-12', endDate: '2026-02-14' }];

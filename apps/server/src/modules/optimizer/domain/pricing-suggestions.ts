@@ -136,16 +136,17 @@ function readPeriod(property: PricingProperty, stays: FigureStay[], blocks: Figu
   const first = dayNumber(periodFrom);
   const todayNumber = dayNumber(today);
   const last = dayNumber(periodTo);
-  let run = 0;
-  for (let day = first; day <= last; day++) {
-    const index = day - readFrom;
-    // Gap runs that end inside the period (or at its end) give their length.
-    if (day < last && gaps[index]) run += 1;
-    else if (run > 0) {
-      period.shortestGap = Math.min(period.shortestGap ?? run, run);
-      run = 0;
+  // The shortest whole gap run with a night in the period (a run across the period's edge counts whole).
+  for (let index = 0, runStart = -1; index <= gaps.length; index++) {
+    if (index < gaps.length && gaps[index]) {
+      if (runStart < 0) runStart = index;
+      continue;
     }
-    if (day === last) break;
+    if (runStart >= 0 && index > first - readFrom && runStart < last - readFrom) period.shortestGap = Math.min(period.shortestGap ?? index - runStart, index - runStart);
+    runStart = -1;
+  }
+  for (let day = first; day < last; day++) {
+    const index = day - readFrom;
     const state = states[index];
     if (day < todayNumber) {
       if (state === BLOCKED) continue;
