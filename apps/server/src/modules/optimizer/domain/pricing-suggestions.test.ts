@@ -50,12 +50,12 @@ describe('gap nights against the minimum stay', () => {
       minStayAfter: null,
       periodFrom: '2025-12-01',
       periodTo: '2026-05-30',
-      estimatedEffectCents: 3 * price * GAP_FILL_SHARE,
+      estimatedEffectCents: Math.round((3 * price * GAP_FILL_SHARE) / 100) * 100,
       priority: 'low',
       title: 'Set a gap-night price of $85: 3 gap nights went unsold in the last 90 days',
     });
     expect(suggestion!.values).toEqual([{ label: 'Gap-night price', value: '$85 a night (15% under the average rate)' }]);
-    expect(suggestion!.effect).toBe('About $127.50 over a period like the last 90 days, if half of such gap nights book at $85 (an estimate, not a promise).');
+    expect(suggestion!.effect).toBe('About $128 over a period like the last 90 days, if half of such gap nights book at $85 (an estimate, not a promise).');
     expect(evidence(suggestion!, 'Average daily rate')).toBe('$100 (the last 90 days, 84 nights paid)');
   });
 

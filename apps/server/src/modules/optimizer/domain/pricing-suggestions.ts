@@ -88,6 +88,8 @@ export function money(cents: number, currency: string): string {
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 /** A price to type: rounded to whole units. */
 const roundPrice = (cents: number) => Math.max(100, Math.round(cents / 100) * 100);
+/** An estimate: to whole units (cents would claim a precision it does not have). */
+const estimate = (cents: number) => Math.round(cents / 100) * 100;
 const nights = (count: number) => `${count} night${count === 1 ? '' : 's'}`;
 
 /** What the rules read of one property over the period. */
@@ -231,7 +233,7 @@ export function detectPricingSuggestions(properties: readonly PricingProperty[],
 
     // Gap nights lost under the minimum stay.
     if (period.gapLost >= GAP_MIN_NIGHTS && period.shortestGap !== null) {
-      const gapWords = minStay === null ? `free runs of 1–${OPTIMIZER_GAP_NIGHTS} nights between booked or blocked nights (minimum stay not set in Cohost)` : `free runs shorter than the ${nights(minStay)} minimum stay`;
+      const gapWords = minStay === null ? `free runs of 1–${OPTIMIZER_GAP_NIGHTS} nights between booked or blocked nights (minimum stay not set in Cohost)` : `free runs shorter than the ${minStay}-night minimum stay`;
       const evidence = [
         { label: 'Gap nights unsold', value: `${period.gapLost} in ${pastWords}` },
         { label: 'Gap nights open', value: `${period.gapOpen} in the next ${PRICING_AHEAD_DAYS} days` },
@@ -240,7 +242,7 @@ export function detectPricingSuggestions(properties: readonly PricingProperty[],
       ];
       if (minStay !== null && minStay > 1) {
         const after = period.shortestGap;
-        const value = Math.round(period.gapLost * adr * GAP_FILL_SHARE);
+        const value = estimate(period.gapLost * adr * GAP_FILL_SHARE);
         push({
           rule: 'min-stay',
           minStayAfter: after,
@@ -258,7 +260,7 @@ export function detectPricingSuggestions(properties: readonly PricingProperty[],
         });
       } else if (minStay === null) {
         const price = roundPrice(adr * (1 - GAP_NIGHT_DISCOUNT));
-        const value = Math.round(period.gapLost * price * GAP_FILL_SHARE);
+        const value = estimate(period.gapLost * price * GAP_FILL_SHARE);
         push({
           rule: 'gap-price',
           values: [{ label: 'Gap-night price', value: `${money(price, currency)} a night (${percent(GAP_NIGHT_DISCOUNT)} under the average rate)` }],
@@ -283,7 +285,7 @@ export function detectPricingSuggestions(properties: readonly PricingProperty[],
       const lastMinuteShare = lead.lastMinute / lead.known;
       if (lastMinuteShare >= LAST_MINUTE_MIN_SHARE && period.unsold >= LAST_MINUTE_MIN_UNSOLD_NIGHTS) {
         const price = roundPrice(adr * (1 - LAST_MINUTE_DISCOUNT));
-        const value = Math.round(period.unsold * price * LAST_MINUTE_FILL_SHARE);
+        const value = estimate(period.unsold * price * LAST_MINUTE_FILL_SHARE);
         push({
           rule: 'last-minute',
           values: [{ label: `Price for nights ${LAST_MINUTE_DAYS} days out or less`, value: `${money(price, currency)} (${percent(LAST_MINUTE_DISCOUNT)} last-minute discount)` }],
@@ -307,7 +309,7 @@ export function detectPricingSuggestions(properties: readonly PricingProperty[],
       const farOccupancy = period.far.available > 0 ? period.far.booked / period.far.available : 0;
       if (farOutShare >= FAR_OUT_MIN_SHARE && farOccupancy >= FAR_OUT_MIN_OCCUPANCY && period.far.free > 0) {
         const price = roundPrice(adr * (1 + FAR_OUT_INCREASE));
-        const value = Math.round(period.far.free * (price - adr));
+        const value = estimate(period.far.free * (price - adr));
         push({
           rule: 'far-out',
           values: [{ label: `Price for nights more than ${FAR_OUT_DAYS} days out`, value: `${money(price, currency)} (${percent(FAR_OUT_INCREASE)} over the average rate)` }],
@@ -336,7 +338,7 @@ export function detectPricingSuggestions(properties: readonly PricingProperty[],
       const weekdayOccupancy = weekday.booked / weekday.available;
       if (weekendOccupancy - weekdayOccupancy >= WEEKEND_MIN_DIFFERENCE) {
         const price = roundPrice(adr * (1 - WEEKDAY_DISCOUNT));
-        const value = Math.round(weekday.unsold * price * WEEKDAY_FILL_SHARE);
+        const value = estimate(weekday.unsold * price * WEEKDAY_FILL_SHARE);
         push({
           rule: 'weekday',
           values: [{ label: 'Sunday–Thursday nights', value: `${money(price, currency)} (${percent(WEEKDAY_DISCOUNT)} under the average rate)` }],
