@@ -77,7 +77,7 @@ describe('pricing suggestions from the calendar, through the policy engine', () 
     });
     expect(suggestion!.details).toEqual(
       expect.arrayContaining([
-        { label: 'Set minimum stay', value: '2 nights (now 4 nights)' },
+        { label: 'Minimum stay', value: '2 nights (now 4 nights)' },
         { label: 'Gap nights unsold', value: '28 in the last 90 days' },
         { label: 'Expected effect', value: 'About $2,100 over a period like the last 90 days, if half of such gap nights book at the average rate (an estimate, not a promise).' },
       ]),

@@ -57,7 +57,7 @@ export function pricingChangeHandler(deps: { db: Database; clock: { now(): Date 
     payloadSchema: PricingChangePayloadSchema as unknown as z.ZodType<PricingChange>,
     editable: [],
     describe: (change) => [
-      ...change.values.map((value) => ({ label: `Set ${value.label.charAt(0).toLowerCase()}${value.label.slice(1)}`, value: value.value })),
+      ...change.values,
       ...change.evidence,
       { label: 'Expected effect', value: change.effect },
       { label: 'Priority', value: `${change.priority} (pricing)` },
