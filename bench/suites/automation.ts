@@ -46,7 +46,9 @@ function decisionInputs(count: number): Array<{ action: PolicyAction; settings: 
                 ? { kind, hasAnswer: next() < 0.5 }
                 : kind === 'listing.improve-content'
                   ? { kind, needsHost: next() < 0.5 }
-                  : { kind };
+                  : kind === 'listing.pricing-change'
+                    ? { kind, onPlatform: next() < 0.5 }
+                    : { kind };
     const settings: AutonomySettings = { ...DEFAULT_AUTONOMY_SETTINGS, mode: pick(AUTONOMY_MODES), autonomyLevel: Math.floor(next() * 101), promotedKinds: next() < 0.2 ? [pick(ACTION_KINDS)] : [] };
     return { action, settings, malfunction: next() < 0.05 };
   });

@@ -1,5 +1,6 @@
 import { addDays, monthsFrom } from '../../apps/server/src/modules/optimizer/domain/calendar-days';
 import { insightsOf, leadTimes, monthRows, revenueChange, totalsOf, type FigureStay } from '../../apps/server/src/modules/optimizer/domain/figures';
+import { detectPricingSuggestions } from '../../apps/server/src/modules/optimizer/domain/pricing-suggestions';
 import type { BenchSuite } from '../support/bench-suite';
 
 // Issue 24: the optimizer's figures for 250 properties × two years of stays.
@@ -32,6 +33,20 @@ export const optimizerSuite: BenchSuite = {
     const insights = insightsOf(rows, months);
     leadTimes(properties, stays, '2025-01-01', '2027-01-01');
     const ms = performance.now() - started;
-    return [{ label: `Figures, ${PROPERTIES} properties × ${months.length} months`, value: Math.round(ms), unit: 'ms', target: { comparison: '<=', value: 1_000 }, detail: `${stays.length} stays, ${rows.length} rows, ${insights.gapNights.nights} gap nights` }];
+    // The calendar's pricing suggestions over the same stays (the hourly pass's pure part), on 15 June 2026, half the homes with a 3-night minimum.
+    // The refresh reads only the stays touching its window (today ± 90 days and a margin), in SQL, as here.
+    const window = stays.filter((stay) => stay.checkOutDate > '2026-03-10' && stay.checkInDate < '2026-09-20');
+    const pricingStarted = performance.now();
+    const suggestions = detectPricingSuggestions(
+      properties.map((property, index) => ({ ...property, minStayNights: index % 2 ? 3 : null })),
+      window,
+      [],
+      new Date('2026-06-15T12:00:00Z'),
+    );
+    const pricingMs = performance.now() - pricingStarted;
+    return [
+      { label: `Figures, ${PROPERTIES} properties × ${months.length} months`, value: Math.round(ms), unit: 'ms', target: { comparison: '<=', value: 1_000 }, detail: `${stays.length} stays, ${rows.length} rows, ${insights.gapNights.nights} gap nights` },
+      { label: `Pricing suggestions, ${PROPERTIES} properties`, value: Math.round(pricingMs), unit: 'ms', target: { comparison: '<=', value: 1_000 }, detail: `${window.length} stays read, ${suggestions.length} suggestions` },
+    ];
   },
 };

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { signInAsNewHostByPhone } from '../support/accounts';
 import { test } from '../support/browser';
-import { apiPost } from '../support/calendar';
+import { apiPost, dayFromToday } from '../support/calendar';
 import { expectScreen } from '../support/expect-screen';
 
 const OPTIMIZER = { path: '/optimizer', heading: 'Optimizer' };
@@ -52,4 +52,57 @@ test("a host's stays become the optimizer's figures: revenue against a year earl
   await page.reload();
   await expectScreen(page, OPTIMIZER);
   await page.getByLabel('Occupancy', { exact: true }).getByText('7 of 59 available nights booked').waitFor();
+});
+
+test('gap nights under the minimum stay become a pricing recommendation: Apply shows the value and checklist and sets the minimum stay; Dismiss asks a reason', async ({ page }) => {
+  await signInAsNewHostByPhone(page);
+  const cottage = await apiPost<{ id: string }>(page, '/api/properties', { name: 'Gap Cottage', timezone: 'UTC', listing: { currency: 'USD', minStayNights: 4 } });
+  // 12 stays of 4 nights at $150 a night, 2 free nights between each, ending 16 days ago: 11 gaps, 22 gap nights.
+  for (let index = 0; index < 12; index++) {
+    await apiPost(page, `/api/properties/${cottage.id}/reservations`, { checkInDate: dayFromToday(-86 + index * 6), checkOutDate: dayFromToday(-82 + index * 6), payoutCents: 60_000, guestName: 'Guest' });
+  }
+  await apiPost(page, '/dev/jobs/run', { name: 'optimizer.refresh-suggestions' });
+
+  await page.goto(`/optimizer?propertyId=${cottage.id}`);
+  await expectScreen(page, OPTIMIZER);
+  const title = 'Lower the minimum stay to 2 nights for gaps: 22 gap nights went unsold in the last 90 days';
+  const card = page.getByRole('article', { name: title });
+  await card.waitFor();
+  await card.getByText('pricing', { exact: true }).waitFor();
+  await card.getByText('high priority', { exact: true }).waitFor();
+  await card.getByText('Gap Cottage', { exact: true }).waitFor();
+  await card.getByText(/About \$1,650 over a period like the last 90 days, if half of such gap nights book at the average rate \(an estimate, not a promise\)/).waitFor();
+
+  await card.getByRole('button', { name: 'Apply' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply this pricing change' });
+  await dialog.getByText('2 nights (now 4 nights)').waitFor();
+  await dialog.getByText(/set the minimum stay to 2 nights/).waitFor();
+  await dialog.getByRole('button', { name: 'I made the change' }).click();
+  await page.getByText("Applied: Cohost's copy of the minimum stay is updated.").waitFor();
+  await card.waitFor({ state: 'detached' });
+  const property = await page.request.get(`/api/properties/${cottage.id}`);
+  expect(((await property.json()) as { listing: { minStayNights: number } }).listing.minStayNights).toBe(2);
+
+  // The same calendar with no minimum stay known: a gap-night price, dismissed with a reason; it does not come back on the next run.
+  const loft = await apiPost<{ id: string }>(page, '/api/properties', { name: 'Gap Loft', timezone: 'UTC', listing: { currency: 'USD' } });
+  for (let index = 0; index < 12; index++) {
+    await apiPost(page, `/api/properties/${loft.id}/reservations`, { checkInDate: dayFromToday(-86 + index * 6), checkOutDate: dayFromToday(-82 + index * 6), payoutCents: 60_000, guestName: 'Guest' });
+  }
+  await apiPost(page, '/dev/jobs/run', { name: 'optimizer.refresh-suggestions' });
+  await page.goto(`/optimizer?propertyId=${loft.id}`);
+  await expectScreen(page, OPTIMIZER);
+  const gapPrice = page.getByRole('article', { name: 'Set a gap-night price of $128: 22 gap nights went unsold in the last 90 days' });
+  await gapPrice.getByText('$128 a night (15% under the average rate)').waitFor();
+  await gapPrice.getByRole('button', { name: 'Dismiss' }).click();
+  const dismiss = page.getByRole('dialog', { name: 'Dismiss this suggestion?' });
+  await dismiss.getByLabel('Reason').fill('My pricing tool handles gap nights');
+  await dismiss.getByRole('button', { name: 'Dismiss' }).click();
+  await page.getByText('Dismissed. It comes back only if your calendar changes.').waitFor();
+  await gapPrice.waitFor({ state: 'detached' });
+  await apiPost(page, '/dev/jobs/run', { name: 'optimizer.refresh-suggestions' });
+  await page.reload();
+  await expectScreen(page, OPTIMIZER);
+  // The list has loaded (its empty state, or what else the loft's calendar supports), without the dismissed one.
+  await page.getByRole('region', { name: 'Recommendations' }).getByText(/No recommendations right now|priority$/).first().waitFor();
+  expect(await gapPrice.count()).toBe(0);
 });

@@ -44,6 +44,7 @@ export const ACTION_KINDS = [
   'knowledge.add-answer',
   'listing.fix-problem',
   'listing.improve-content',
+  'listing.pricing-change',
   'guest.refund',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
@@ -61,6 +62,7 @@ export const ACTION_KIND_LABELS: Record<ActionKind, { one: string; many: string 
   'knowledge.add-answer': { one: 'Add an answer to the knowledge base', many: 'knowledge-base answers' },
   'listing.fix-problem': { one: 'Fix a problem guests keep reporting', many: 'recurring problems' },
   'listing.improve-content': { one: 'Improve the listing', many: 'listing improvements' },
+  'listing.pricing-change': { one: 'Change a price or the minimum stay', many: 'pricing changes' },
   'guest.refund': { one: 'Offer a refund or credit', many: 'refunds and credits' },
 };
 

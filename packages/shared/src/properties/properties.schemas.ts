@@ -100,6 +100,10 @@ export const KnowledgeBaseSchema = z
   .meta({ id: 'KnowledgeBase' });
 export type KnowledgeBase = z.infer<typeof KnowledgeBaseSchema>;
 
+/** A minimum stay the host can set (nights). */
+export const MIN_STAY_NIGHTS_MIN = 1;
+export const MIN_STAY_NIGHTS_MAX = 365;
+
 export const PropertyListingSchema = z
   .object({
     title: text(200, 'the listing title').default(''),
@@ -118,6 +122,14 @@ export const PropertyListingSchema = z
       .nullable()
       .default(null),
     currency: CurrencyCodeSchema.default('USD'),
+    /** The minimum stay in nights as the host has it on the platform; null: not known to Cohost. */
+    minStayNights: z
+      .number({ error: 'Enter the minimum stay in nights.' })
+      .int('The minimum stay must be a whole number of nights.')
+      .min(MIN_STAY_NIGHTS_MIN, `The minimum stay is at least ${MIN_STAY_NIGHTS_MIN} night.`)
+      .max(MIN_STAY_NIGHTS_MAX, `The minimum stay cannot be more than ${MIN_STAY_NIGHTS_MAX} nights.`)
+      .nullable()
+      .default(null),
   })
   .meta({ id: 'PropertyListing' });
 export type PropertyListing = z.infer<typeof PropertyListingSchema>;
@@ -145,7 +157,7 @@ export const PropertyInputSchema = z
     checkInTime: timeOfDay('check-in').default(DEFAULT_CHECK_IN_TIME),
     checkOutTime: timeOfDay('check-out').default(DEFAULT_CHECK_OUT_TIME),
     status: z.enum(PROPERTY_STATUSES, { error: 'Choose Active or Maintenance.' }).default('active'),
-    listing: PropertyListingSchema.default({ title: '', description: '', amenities: [], photosCount: 0, baseNightlyPriceCents: null, currency: 'USD' }),
+    listing: PropertyListingSchema.default({ title: '', description: '', amenities: [], photosCount: 0, baseNightlyPriceCents: null, currency: 'USD', minStayNights: null }),
     knowledgeBase: KnowledgeBaseSchema.default({ faq: [] }),
   })
   .meta({ id: 'PropertyInput' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/define-job';
 
-/** Every hour: what guests keep asking, recurring problems and listing content become suggestions (workspaces with properties or moving conversations). */
+/** Every hour: what guests keep asking, recurring problems, listing content and the calendar's prices become suggestions (workspaces with properties or moving conversations). */
 export const refreshSuggestionsJob = defineJob({
   name: 'optimizer.refresh-suggestions',
   schema: z.object({}),

@@ -42,7 +42,7 @@ export interface OptimizerPorts {
   proposeAction(input: {
     workspaceId: string;
     propertyId: string | null;
-    action: { kind: 'knowledge.add-answer'; hasAnswer: boolean } | { kind: 'listing.fix-problem' } | { kind: 'listing.improve-content'; needsHost: boolean };
+    action: { kind: 'knowledge.add-answer'; hasAnswer: boolean } | { kind: 'listing.fix-problem' } | { kind: 'listing.improve-content'; needsHost: boolean } | { kind: 'listing.pricing-change'; onPlatform: boolean };
     payload: Record<string, unknown>;
     title: string;
     dedupeKey: string;
@@ -67,12 +67,12 @@ export function connectOptimizerPorts({ accounts, properties, reservations, mess
   return {
     findDemoActor: accounts.findDemoActor,
     listProperties: properties.listPropertyFacts,
+    listWorkspacesWithProperties: properties.listWorkspacesWithProperties,
     findKnowledgeBase: async (workspaceId, propertyId) => (await properties.findGuestFacingProperty(workspaceId, propertyId))?.knowledgeBase ?? null,
     readCalendar: reservations.listCalendarFigures,
     listStayMessages: messaging.listStayMessages,
     listWorkspacesWithStayMessages: messaging.listWorkspacesWithStayMessages,
     listListingContent: properties.listListingContent,
-    listWorkspacesWithProperties: properties.listWorkspacesWithProperties,
     listReportedProblems: claims.listReportedProblems,
     listCleaningIssues: cleaning.listIssuesSince,
     proposeAction: automation.proposeAction,

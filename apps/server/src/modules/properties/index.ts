@@ -8,6 +8,7 @@ import { seedDemoProperties } from './use-cases/seed-demo-properties';
 import { listingChangeHandler } from './use-cases/listing-change-handler';
 import { knowledgeAnswerHandler } from './use-cases/knowledge-answer-handler';
 import { fixProblemHandler, improveContentHandler } from './use-cases/listing-suggestion-handlers';
+import { pricingChangeHandler } from './use-cases/pricing-change-handler';
 
 export type { NewPropertyGuard, PropertiesUses } from './properties.ports';
 export type { GuestFacingProperty, PropertyFacts } from './properties.repo';
@@ -23,8 +24,8 @@ export function createPropertiesModule(context: ModuleContext, uses: PropertiesU
     // Screens kept per caller until the workspace changes (platform/http/read-cache.ts).
     cachedReads: ['/api/properties'],
     routes: propertiesRoutes(deps),
-    /** 'Apply a listing change', 'Add an answer to the knowledge base', 'Fix a recurring problem' and 'Improve the listing', run by automation once the policy allows them. */
-    actions: [defineAction(listingChangeHandler(deps)), defineAction(knowledgeAnswerHandler(deps)), defineAction(fixProblemHandler(deps)), defineAction(improveContentHandler(deps))],
+    /** 'Apply a listing change', 'Add an answer to the knowledge base', 'Fix a recurring problem' 'Improve the listing' and 'Change a price or the minimum stay', run by automation once the policy allows them. */
+    actions: [defineAction(listingChangeHandler(deps)), defineAction(knowledgeAnswerHandler(deps)), defineAction(fixProblemHandler(deps)), defineAction(improveContentHandler(deps)), defineAction(pricingChangeHandler(deps))],
     seedDemo: async () => {
       const actor = await deps.ports.findDemoActor();
       if (actor) await seedDemoProperties(deps, actor);
@@ -37,12 +38,12 @@ export function createPropertiesModule(context: ModuleContext, uses: PropertiesU
     findPropertyFacts: (workspaceId: string, propertyId: string) => findPropertyFacts(deps.db, workspaceId, propertyId),
     /** The same, by id alone, for work that starts from a property (a feed's sync, its export link). */
     findPropertyFactsById: (propertyId: string) => findPropertyFactsById(deps.db, propertyId),
+    /** Workspaces with at least one live property (the optimizer's hourly pass). */
+    listWorkspacesWithProperties: () => listWorkspacesWithProperties(deps.db),
     /** The workspace's properties that are not archived. */
     listPropertyFacts: (workspaceId: string) => listPropertyFacts(deps.db, workspaceId),
     /** Live properties' listing text (title, description, amenities, photos count) and knowledge base. */
     listListingContent: (workspaceId: string) => listListingContent(deps.db, workspaceId),
-    /** Workspaces with at least one live property. */
-    listWorkspacesWithProperties: () => listWorkspacesWithProperties(deps.db),
     /** Each live property's name and knowledge base (the setup checklist). */
     listKnowledgeBases: (workspaceId: string) => listKnowledgeBases(deps.db, workspaceId),
     /** What a guest of the property may be told: address, check-in details, knowledge base. */

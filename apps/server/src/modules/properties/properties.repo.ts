@@ -74,6 +74,8 @@ export interface PropertyFacts {
   status: 'active' | 'maintenance';
   currency: string;
   baseNightlyPriceCents: number | null;
+  /** Nights, as the host has it on the platform; null: unknown. */
+  minStayNights: number | null;
   archivedAt: Date | null;
 }
 
@@ -87,6 +89,7 @@ const factColumns = {
   status: properties.status,
   currency: properties.currency,
   baseNightlyPriceCents: properties.baseNightlyPriceCents,
+  minStayNights: properties.minStayNights,
   archivedAt: properties.archivedAt,
 };
 
@@ -106,6 +109,12 @@ export async function listPropertyFacts(db: Database | Tx, workspaceId: string):
     .from(properties)
     .where(and(eq(properties.workspaceId, workspaceId), isNull(properties.archivedAt)))
     .orderBy(asc(properties.name), asc(properties.createdAt))) as PropertyFacts[];
+}
+
+/** Workspaces with at least one live property. */
+export async function listWorkspacesWithProperties(db: Database | Tx): Promise<string[]> {
+  const rows = await db.selectDistinct({ workspaceId: properties.workspaceId }).from(properties).where(isNull(properties.archivedAt));
+  return rows.map((row) => row.workspaceId);
 }
 
 /** For system work (a feed sync knows only its feed's property id). */
@@ -164,10 +173,4 @@ export async function listKnowledgeBases(db: Database | Tx, workspaceId: string)
     .from(properties)
     .where(and(eq(properties.workspaceId, workspaceId), isNull(properties.archivedAt)))
     .orderBy(asc(properties.name), asc(properties.createdAt));
-}
-
-/** Workspaces with at least one live property (the optimizer's hourly pass). */
-export async function listWorkspacesWithProperties(db: Database | Tx): Promise<string[]> {
-  const rows = await db.selectDistinct({ workspaceId: properties.workspaceId }).from(properties).where(isNull(properties.archivedAt));
-  return rows.map((row) => row.workspaceId);
 }

@@ -34,6 +34,8 @@ export const properties = pgTable(
     listing: jsonb('listing').$type<StoredListing>().notNull(),
     baseNightlyPriceCents: integer('base_nightly_price_cents'),
     currency: text('currency').notNull(),
+    /** Nights, as the host has it on the platform; null: unknown. */
+    minStayNights: integer('min_stay_nights'),
     knowledgeBase: jsonb('knowledge_base').$type<KnowledgeBase>().notNull(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -42,5 +44,6 @@ export const properties = pgTable(
   (table) => [
     index('properties_workspace_idx').on(table.workspaceId, table.archivedAt),
     check('properties_status_check', sql`${table.status} in ('active', 'maintenance')`),
+    check('properties_min_stay_check', sql`${table.minStayNights} between 1 and 365`),
   ],
 );

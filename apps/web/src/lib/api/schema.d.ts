@@ -2787,6 +2787,8 @@ export interface components {
             baseNightlyPriceCents: number | null;
             /** @default USD */
             currency: string;
+            /** @default null */
+            minStayNights: number | null;
         };
         KnowledgeBase: {
             wifiName?: string;
@@ -3196,7 +3198,7 @@ export interface components {
                 systemMalfunctions: boolean;
             };
             /** @default [] */
-            promotedKinds: ("guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "guest.refund")[];
+            promotedKinds: ("guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "listing.pricing-change" | "guest.refund")[];
         };
         SaveAutonomySettingsInput: {
             propertyId?: string;
@@ -3204,7 +3206,7 @@ export interface components {
         };
         PromoteKindInput: {
             /** @enum {string} */
-            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "guest.refund";
+            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "listing.pricing-change" | "guest.refund";
         };
         ApprovalList: {
             items: components["schemas"]["Approval"][];
@@ -3214,7 +3216,7 @@ export interface components {
         Approval: {
             id: string;
             /** @enum {string} */
-            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "guest.refund";
+            kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "listing.pricing-change" | "guest.refund";
             kindLabel: string;
             /** @enum {string} */
             urgency: "approval" | "escalate";
@@ -3267,7 +3269,7 @@ export interface components {
         ShadowStats: {
             kinds: {
                 /** @enum {string} */
-                kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "guest.refund";
+                kind: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "listing.pricing-change" | "guest.refund";
                 label: string;
                 suggested: number;
                 approvedUnchanged: number;
@@ -7106,7 +7108,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "pending" | "decided";
-                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "guest.refund";
+                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "listing.pricing-change" | "guest.refund";
                 propertyId?: string;
                 limit?: number;
             };
@@ -7492,7 +7494,7 @@ export interface operations {
         parameters: {
             query?: {
                 propertyId?: string;
-                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "guest.refund";
+                kind?: "guest.reply" | "guest.check-in-instructions" | "guest.scheduled-message" | "locks.issue-code" | "locks.send-backup-code" | "supplies.order" | "cleaning.schedule" | "cleaning.assign" | "claims.file" | "listing.apply-change" | "knowledge.add-answer" | "listing.fix-problem" | "listing.improve-content" | "listing.pricing-change" | "guest.refund";
                 actorType?: "cohost" | "host" | "system";
                 result?: "done" | "waiting" | "approved" | "denied" | "expired" | "failed";
                 cursor?: string;

@@ -41,6 +41,7 @@ describe('decide: modes × action kinds', () => {
     ['knowledge.add-answer', 'approval', 'auto', 'approval'],
     ['listing.fix-problem', 'approval', 'approval', 'approval'],
     ['listing.improve-content', 'approval', 'auto', 'approval'],
+    ['listing.pricing-change', 'approval', 'auto', 'approval'],
     ['guest.refund', 'approval', 'auto', 'approval'],
   ];
   it.each(table)('%s: beginner %s, expert %s, custom %s', (kind, inBeginner, inExpert, inCustom) => {
@@ -62,6 +63,14 @@ describe('decide: modes × action kinds', () => {
     const onPlatform: PolicyAction = { kind: 'listing.improve-content', needsHost: true };
     expect(decide(onPlatform, expert)).toMatchObject({ decision: 'approval', reason: 'Cohost cannot make this change for you: the text to paste and the steps are below.' });
     expect(decide(onPlatform, custom({ autonomyLevel: 100, promotedKinds: ['listing.improve-content'] })).decision).toBe('approval');
+  });
+
+  it('a price Cohost cannot change itself (on the platform) always waits for the host; a minimum stay follows the settings', () => {
+    const onPlatform: PolicyAction = { kind: 'listing.pricing-change', onPlatform: true };
+    expect(decide(onPlatform, expert)).toMatchObject({ decision: 'approval', reason: 'Cohost cannot change prices on the platform: you type the values in, then mark it applied.' });
+    expect(decide(onPlatform, custom({ autonomyLevel: 100, promotedKinds: ['listing.pricing-change'] })).decision).toBe('approval');
+    expect(decide({ kind: 'listing.pricing-change', onPlatform: false }, custom({ autonomyLevel: 79 })).decision).toBe('approval');
+    expect(decide({ kind: 'listing.pricing-change', onPlatform: false }, custom({ autonomyLevel: 80 })).decision).toBe('auto');
   });
 
   it("a follow-up after checkout waits while 'Follow up after checkout' is off (the default)", () => {
@@ -201,6 +210,8 @@ const actionArb: fc.Arbitrary<PolicyAction> = fc.oneof(
     { kind: 'listing.fix-problem' },
     { kind: 'listing.improve-content', needsHost: true },
     { kind: 'listing.improve-content', needsHost: false },
+    { kind: 'listing.pricing-change', onPlatform: true },
+    { kind: 'listing.pricing-change', onPlatform: false },
   ),
   fc.record({ kind: fc.constant('supplies.order' as const), amountCents: cents, monthSpentCents: cents, monthlyLimitCents: cents }),
   fc.record({ kind: fc.constant('claims.file' as const), amountCents: cents }),

@@ -28,6 +28,8 @@ export type PolicyAction =
   | { kind: 'listing.fix-problem' }
   /** Listing content: `needsHost` when the change must be made on the platform or the text written by the host. */
   | { kind: 'listing.improve-content'; needsHost: boolean }
+  /** A pricing suggestion from the calendar; `onPlatform`: only the host can make it (prices on the platform or a pricing tool), Cohost only gives the values. */
+  | { kind: 'listing.pricing-change'; onPlatform: boolean }
   /** `thresholdCents`: the workspace's own refund threshold (claims' settings), else the default. */
   | { kind: 'guest.refund'; amountCents: number; thresholdCents?: number };
 
@@ -59,6 +61,7 @@ export const ORDINARY_ACTIONS: Record<ActionKind, PolicyAction> = {
   'knowledge.add-answer': { kind: 'knowledge.add-answer', hasAnswer: true },
   'listing.fix-problem': { kind: 'listing.fix-problem' },
   'listing.improve-content': { kind: 'listing.improve-content', needsHost: false },
+  'listing.pricing-change': { kind: 'listing.pricing-change', onPlatform: false },
   'guest.refund': { kind: 'guest.refund', amountCents: 5_000 },
 };
 
@@ -83,6 +86,7 @@ export const REQUIRED_LEVEL: Record<ActionKind, number> = {
   'knowledge.add-answer': 80,
   'listing.fix-problem': 80,
   'listing.improve-content': 80,
+  'listing.pricing-change': 80,
   'guest.refund': 85,
   'claims.file': 90,
 };
@@ -197,6 +201,9 @@ export function decide(action: PolicyAction, settings: AutonomySettings, context
   }
   if (action.kind === 'listing.improve-content' && action.needsHost) {
     return { decision: 'approval', reason: 'Cohost cannot make this change for you: the text to paste and the steps are below.', emergency: null };
+  }
+  if (action.kind === 'listing.pricing-change' && action.onPlatform) {
+    return { decision: 'approval', reason: 'Cohost cannot change prices on the platform: you type the values in, then mark it applied.', emergency: null };
   }
   if (action.kind === 'guest.reply' && MONEY_INTENTS.has(action.intent)) {
     return { decision: 'approval', reason: 'The guest asks about money or changing the booking: Cohost drafts, you decide.', emergency: null };

@@ -36,12 +36,12 @@ export interface FigureBlock {
  */
 export const FIGURES_MARGIN_DAYS = OPTIMIZER_GAP_NIGHTS + 1;
 
-const FREE = 0;
-const BLOCKED = 1;
-const BOOKED = 2;
+export const FREE = 0;
+export const BLOCKED = 1;
+export const BOOKED = 2;
 
 /** Each night's state over the days [from, from + length), by day number: a guest stay wins over a block. */
-function nightStates(stays: FigureStay[], blocks: FigureBlock[], from: number, length: number): Uint8Array {
+export function nightStates(stays: FigureStay[], blocks: FigureBlock[], from: number, length: number): Uint8Array {
   const states = new Uint8Array(length);
   const mark = (start: string, end: string, state: number) => {
     const last = Math.min(dayNumber(end) - from, length);
@@ -53,11 +53,11 @@ function nightStates(stays: FigureStay[], blocks: FigureBlock[], from: number, l
 }
 
 /**
- * The free nights in runs of at most OPTIMIZER_GAP_NIGHTS with an unavailable night on both
- * sides: nights no stay within the minimum can take. A run reaching the edge of what was read
- * is not known to be short and is not counted.
+ * The free nights in runs of at most `maxRun` (OPTIMIZER_GAP_NIGHTS unless a minimum stay says
+ * otherwise) with an unavailable night on both sides: nights no stay within the minimum can take.
+ * A run reaching the edge of what was read is not known to be short and is not counted.
  */
-function gapNights(states: Uint8Array): Uint8Array {
+export function gapNights(states: Uint8Array, maxRun: number = OPTIMIZER_GAP_NIGHTS): Uint8Array {
   const gaps = new Uint8Array(states.length);
   let runStart = -1;
   let boundedBefore = false;
@@ -66,7 +66,7 @@ function gapNights(states: Uint8Array): Uint8Array {
       if (runStart < 0) runStart = index;
       continue;
     }
-    if (boundedBefore && runStart >= 0 && index - runStart <= OPTIMIZER_GAP_NIGHTS) gaps.fill(1, runStart, index);
+    if (boundedBefore && runStart >= 0 && index - runStart <= maxRun) gaps.fill(1, runStart, index);
     runStart = -1;
     boundedBefore = true;
   }
@@ -74,7 +74,7 @@ function gapNights(states: Uint8Array): Uint8Array {
 }
 
 /** Cents of a payout that fall on the nights [from, to) of the stay, prorated so the months of a stay add up to its payout exactly. */
-function payoutShare(stay: FigureStay, from: string, to: string): number {
+export function payoutShare(stay: FigureStay, from: string, to: string): number {
   const nights = daysBetween(stay.checkInDate, stay.checkOutDate);
   const before = Math.max(0, Math.min(nights, daysBetween(stay.checkInDate, from)));
   const through = Math.max(0, Math.min(nights, daysBetween(stay.checkInDate, to)));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { detectContentGaps } from '../domain/content-suggestions';
 import { CLEANING_KIND_CATEGORY, detectRecurringProblems, PROBLEM_WINDOW_DAYS, type ProblemReport } from '../domain/problem-suggestions';
 import type { OptimizerDeps } from '../optimizer.deps';
+import { refreshPricingSuggestions } from './refresh-pricing-suggestions';
 
 const DAY_MS = 86_400_000;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -127,6 +128,7 @@ export async function refreshWorkspaceSuggestions(deps: OptimizerDeps, workspace
     ['guest questions', sources.inbox],
     ['recurring problems', (id: string) => refreshProblemSuggestions(deps, id)],
     ['listing content', (id: string) => refreshContentSuggestions(deps, id)],
+    ['calendar and prices', (id: string) => refreshPricingSuggestions(deps, id)],
   ] as const) {
     try {
       proposed += (await run(workspaceId)).proposed;

@@ -23,6 +23,7 @@ export const DEMO_PROPERTIES: PropertyInput[] = [
       photosCount: 28,
       baseNightlyPriceCents: 28500,
       currency: 'USD',
+      minStayNights: 3,
     },
     knowledgeBase: {
       wifiName: 'OceanView-Guest',
@@ -69,6 +70,7 @@ export const DEMO_PROPERTIES: PropertyInput[] = [
       photosCount: 19,
       baseNightlyPriceCents: 16500,
       currency: 'USD',
+      minStayNights: 2,
     },
     knowledgeBase: {
       wifiName: 'Loft5B',
@@ -104,6 +106,7 @@ export const DEMO_PROPERTIES: PropertyInput[] = [
       photosCount: 34,
       baseNightlyPriceCents: 24000,
       currency: 'USD',
+      minStayNights: 2,
     },
     knowledgeBase: {
       wifiName: 'BlueRidge',
@@ -139,6 +142,7 @@ export const DEMO_PROPERTIES: PropertyInput[] = [
       photosCount: 12,
       baseNightlyPriceCents: 12000,
       currency: 'USD',
+      minStayNights: 1,
     },
     knowledgeBase: {
       wifiName: 'HarborStudio',

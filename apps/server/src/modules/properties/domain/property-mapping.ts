@@ -6,7 +6,7 @@ type PropertyWrite = Omit<typeof properties.$inferInsert, 'id' | 'workspaceId' |
 
 /** The row's columns for validated input (price and currency in their own columns); the zone only when the input names one. */
 export function toPropertyWrite(values: PropertyValues, now: Date): PropertyWrite {
-  const { baseNightlyPriceCents, currency, ...listing } = values.listing;
+  const { baseNightlyPriceCents, currency, minStayNights, ...listing } = values.listing;
   return {
     name: values.name,
     address: values.address,
@@ -21,6 +21,7 @@ export function toPropertyWrite(values: PropertyValues, now: Date): PropertyWrit
     listing,
     baseNightlyPriceCents,
     currency,
+    minStayNights,
     knowledgeBase: values.knowledgeBase,
     updatedAt: now,
   };
@@ -39,7 +40,7 @@ export function toProperty(row: PropertyRow): Property {
     checkInTime: row.checkInTime,
     checkOutTime: row.checkOutTime,
     status: row.status,
-    listing: { ...row.listing, baseNightlyPriceCents: row.baseNightlyPriceCents, currency: row.currency },
+    listing: { ...row.listing, baseNightlyPriceCents: row.baseNightlyPriceCents, currency: row.currency, minStayNights: row.minStayNights },
     knowledgeBase: row.knowledgeBase,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

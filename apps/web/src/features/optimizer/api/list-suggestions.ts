@@ -7,20 +7,21 @@ import { OPTIMIZER_QUERY_KEY } from './get-optimizer-figures';
 
 export type Suggestion = operations['listApprovals']['responses'][200]['content']['application/json']['items'][number];
 
-/** The kinds of action the optimizer proposes: answers guests keep asking for, recurring problems, listing content. */
-export const SUGGESTION_KINDS = ['knowledge.add-answer', 'listing.fix-problem', 'listing.improve-content'] as const;
-const PRIORITY_ORDER: Record<string, number> = { high: 0, medium: 1, low: 2 };
+/** The kinds of action the optimizer proposes: answers guests keep asking for, recurring problems, listing content, and the calendar's prices and minimum stay. */
+export const SUGGESTION_KINDS = ['knowledge.add-answer', 'listing.fix-problem', 'listing.improve-content', 'listing.pricing-change'] as const;
 
-/** The optimizer's suggestions are actions of the policy engine waiting for the host: each kind's list, merged, highest priority first. */
+const PRIORITY_ORDER: Record<string, number> = { high: 0, medium: 1, low: 2 };
+const priorityOf = (suggestion: Suggestion) => PRIORITY_ORDER[String(suggestion.payload.priority)] ?? 3;
+
+/** The optimizer's suggestions are actions of the policy engine waiting for the host: each kind read, then by priority (newest first within one). */
 export async function listSuggestions(propertyId: string | undefined, signal?: AbortSignal) {
-  const lists = await Promise.all(
+  const pages = await Promise.all(
     SUGGESTION_KINDS.map((kind) =>
       callApi(() => api.GET('/api/approvals', { params: { query: { status: 'pending', kind, limit: 100, ...(propertyId ? { propertyId } : {}) } }, signal }), 'Failed to load the suggestions'),
     ),
   );
-  const items = lists.flatMap((list) => list.items);
-  const rank = (item: Suggestion) => PRIORITY_ORDER[String(item.payload.priority)] ?? 3;
-  return { items: items.sort((a, b) => rank(a) - rank(b)) };
+  const items = pages.flatMap((page) => page.items).sort((a, b) => priorityOf(a) - priorityOf(b) || b.createdAt.localeCompare(a.createdAt));
+  return { items };
 }
 
 export function listSuggestionsQueryOptions(propertyId: string | undefined) {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Checkbox, CopyButton, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, CopyButton, Group, List, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +16,16 @@ const PRIORITY_COLOR: Record<string, string> = { high: 'red', medium: 'orange', 
 
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 
-/** What the suggestion's payload says (properties' 'knowledge.add-answer', 'listing.fix-problem', 'listing.improve-content'). */
+const isPricing = (suggestion: Suggestion) => suggestion.kind === 'listing.pricing-change';
+
+interface Line {
+  label: string;
+  value: string;
+}
+const lines = (value: unknown): Line[] => (Array.isArray(value) ? value.filter((line): line is Line => typeof line?.label === 'string' && typeof line?.value === 'string') : []);
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((step): step is string => typeof step === 'string') : []);
+
+/** What the suggestion's payload says (properties' 'knowledge.add-answer', 'listing.fix-problem', 'listing.improve-content', 'listing.pricing-change'). */
 function facts(suggestion: Suggestion) {
   const payload = suggestion.payload;
   const evidence = Array.isArray(payload.evidence) ? payload.evidence : [];
@@ -40,7 +49,7 @@ function facts(suggestion: Suggestion) {
 /** Lines the card shows itself (priority and type as badges, the checklist with boxes, the cases as links) are not repeated from the details. */
 const SHOWN_APART = new Set(['Priority', 'Checklist', 'Reports']);
 
-/** The recommendations: questions guests keep asking, problems they keep reporting and gaps in the listing, each with Apply and Dismiss. */
+/** The recommendations: questions guests keep asking, problems they keep reporting, gaps in the listing and what the calendar says about prices, each with Apply and Dismiss. */
 export function Recommendations({ propertyId }: { propertyId: string | undefined }) {
   const suggestions = useSuggestions(propertyId);
   const [applying, setApplying] = useState<Suggestion | null>(null);
@@ -56,7 +65,7 @@ export function Recommendations({ propertyId }: { propertyId: string | undefined
         <EmptyStatePanel
           icon={<IconBulb size={28} stroke={1.6} />}
           title="No recommendations right now"
-          description="Cohost suggests here when guests of three or more stays ask something your knowledge base does not answer, when a problem comes up in three or more stays, and when a listing misses something."
+          description="Cohost suggests here when guests of three or more stays ask something your knowledge base does not answer, when a problem comes up in three or more stays, when a listing misses something, and when your calendar shows unsold gap nights, last-minute or far-out bookings or quiet weekdays."
         />
       ) : null}
       {items.map((suggestion) => {
@@ -101,10 +110,12 @@ export function Recommendations({ propertyId }: { propertyId: string | undefined
           </Paper>
         );
       })}
-      <Modal opened={applying !== null} onClose={() => setApplying(null)} title={applying ? APPLY_TITLE[applying.kind] ?? 'Apply this suggestion' : ''} size="lg">
+      <Modal opened={applying !== null} onClose={() => setApplying(null)} title={applying ? (APPLY_TITLE[applying.kind] ?? 'Apply this suggestion') : ''} size="lg">
         {applying ? (
           applying.kind === 'knowledge.add-answer' ? (
             <ApplyForm key={applying.id} suggestion={applying} onDone={() => setApplying(null)} />
+          ) : isPricing(applying) ? (
+            <ApplyPricingForm key={applying.id} suggestion={applying} onDone={() => setApplying(null)} />
           ) : (
             <ChecklistForm key={applying.id} suggestion={applying} onDone={() => setApplying(null)} />
           )
@@ -121,6 +132,7 @@ const APPLY_TITLE: Record<string, string> = {
   'knowledge.add-answer': 'Add this answer to the knowledge base',
   'listing.fix-problem': 'Fix this problem',
   'listing.improve-content': 'Improve the listing',
+  'listing.pricing-change': 'Apply this pricing change',
 };
 
 /** What applying does, said before the host applies it. */
@@ -254,6 +266,56 @@ function ApplyForm({ suggestion, onDone }: { suggestion: Suggestion; onDone(): v
   );
 }
 
+/** A pricing change: the exact values to type into the platform or pricing tool and the steps; applying records it (and sets Cohost's copy of a minimum stay). */
+function ApplyPricingForm({ suggestion, onDone }: { suggestion: Suggestion; onDone(): void }) {
+  const apply = useApplySuggestion();
+  const values = lines(suggestion.payload.values);
+  const checklist = texts(suggestion.payload.checklist);
+  const effect = typeof suggestion.payload.effect === 'string' ? suggestion.payload.effect : '';
+  const setsMinStay = suggestion.payload.rule === 'min-stay';
+  async function submit() {
+    try {
+      await apply.mutateAsync({ id: suggestion.id, version: suggestion.version });
+      toastSuccess(setsMinStay ? "Applied: Cohost's copy of the minimum stay is updated." : 'Applied: keep these values on the platform.');
+      onDone();
+    } catch (failure) {
+      toastError(describeApiError(failure, 'The suggestion was not applied'));
+    }
+  }
+  return (
+    <form
+      aria-label="Apply suggestion"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack>
+        <Text size="sm">Cohost cannot change the platform for you. Type these values in, then apply.</Text>
+        <DetailLines lines={values} />
+        <List type="ordered" size="sm" spacing={4}>
+          {checklist.map((step) => (
+            <List.Item key={step}>{step}</List.Item>
+          ))}
+        </List>
+        {effect ? (
+          <Text size="sm" c="dimmed">
+            {effect}
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Back
+          </Button>
+          <Button type="submit" loading={apply.isPending}>
+            I made the change
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 function DismissForm({ suggestion, onDone }: { suggestion: Suggestion; onDone(): void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -261,7 +323,7 @@ function DismissForm({ suggestion, onDone }: { suggestion: Suggestion; onDone():
   async function submit() {
     try {
       await dismiss.mutateAsync({ id: suggestion.id, version: suggestion.version, reason });
-      toastSuccess('Dismissed. It comes back only if its evidence changes.');
+      toastSuccess(isPricing(suggestion) ? 'Dismissed. It comes back only if your calendar changes.' : suggestion.kind === 'knowledge.add-answer' ? 'Dismissed. It comes back only if more stays ask.' : 'Dismissed. It comes back only if its evidence changes.');
       onDone();
     } catch (failure) {
       const field = apiFieldErrors(failure).reason;

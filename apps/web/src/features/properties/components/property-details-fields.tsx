@@ -82,7 +82,7 @@ export function newPropertyDraft(): PropertyDraft {
     checkInTime: '16:00',
     checkOutTime: '11:00',
     status: 'active',
-    listing: { title: '', description: '', amenities: [], photosCount: 0, baseNightlyPriceCents: null, currency: 'USD' },
+    listing: { title: '', description: '', amenities: [], photosCount: 0, baseNightlyPriceCents: null, currency: 'USD', minStayNights: null },
     knowledgeBase: { faq: [] },
   };
 }

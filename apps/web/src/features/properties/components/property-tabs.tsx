@@ -42,6 +42,7 @@ export function PropertyOverview({ property, stats }: { property: Property; stat
     ['Check-in from', property.checkInTime],
     ['Check-out by', property.checkOutTime],
     ['Base nightly price', property.listing.baseNightlyPriceCents === null ? 'Not set' : formatMoney(property.listing.baseNightlyPriceCents, property.listing.currency)],
+    ['Minimum stay', property.listing.minStayNights === null ? 'Not set' : `${property.listing.minStayNights} night${property.listing.minStayNights === 1 ? '' : 's'}`],
     ['Occupancy this month', stats ? formatPercent(stats.occupancyThisMonth) : '—'],
     ['Revenue this month', stats ? formatMoney(stats.revenueThisMonth.cents, stats.revenueThisMonth.currency) : '—'],
     ['Next check-in', stats ? (stats.nextCheckInDate ? formatDay(stats.nextCheckInDate) : 'None booked') : '—'],

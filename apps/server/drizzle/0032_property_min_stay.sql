@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "min_stay_nights" integer;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_min_stay_check" CHECK ("properties"."min_stay_nights" between 1 and 365);
