@@ -95,8 +95,8 @@ describe('domain events between modules', () => {
       .update(eventDeliveries)
       .set({ status: 'dead', attempts: 6, lastError: 'database unreachable' })
       .where(and(eq(eventDeliveries.eventId, event!.id), eq(eventDeliveries.subscriber, 'automation.schedule-stay-steps')));
-    // The other subscribers (cleaning, locks) take it as usual.
-    expect(await t.deliverEvents()).toEqual({ delivered: 2, failed: 0 });
+    // The other subscribers (cleaning, locks, the host's booking notice) take it as usual.
+    expect(await t.deliverEvents()).toEqual({ delivered: 3, failed: 0 });
 
     const listed = await host.get<FailedEventList>('/api/activity/failed-events');
     expect(listed.json.items).toMatchObject([{ eventId: event!.id, type: 'reservations.changed', subscriber: 'automation.schedule-stay-steps', status: 'dead', attempts: 6, lastError: 'database unreachable', nextAttemptAt: null }]);

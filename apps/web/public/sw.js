@@ -10,7 +10,7 @@ function safePath(url) {
 }
 
 self.addEventListener('push', (event) => {
-  let data = {};
+  let data;
   try {
     data = event.data ? event.data.json() : {};
   } catch {

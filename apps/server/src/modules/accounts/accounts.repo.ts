@@ -263,7 +263,7 @@ export function accountsExportParts(db: Database): ExportPart[] {
           .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
           .from(sessions)
           .where(eq(sessions.userId, requestedBy));
-        yield [{ user, profile: profile ? { firstName: profile.firstName, lastName: profile.lastName, bio: profile.bio, timezone: profile.timezone, language: profile.language, preferences: profile.preferences } : null, memberships, sessions: mySessions }];
+        yield [{ user, profile: profile ? { firstName: profile.firstName, lastName: profile.lastName, bio: profile.bio, timezone: profile.timezone, language: profile.language, preferences: profile.preferences, marketingConsentAt: profile.marketingConsentAt } : null, memberships, sessions: mySessions }];
       },
     },
     {

@@ -1,5 +1,6 @@
 import { DEFAULT_PREFERENCES, type Preferences, type Property, type ReservationResult } from '@cohost/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInHost } from '../../../../test/support/accounts';
 import type { TestClient } from '../../../../test/support/http-client';
@@ -159,8 +160,14 @@ describe('notification preferences reach the host', () => {
     t.clock.set('2026-06-06T09:00:00Z');
     await setPreferences((preferences) => (preferences.email.marketingUpdates = true));
     expect((await host.get<{ marketingConsentAt: string | null }>('/api/accounts/me')).json.marketingConsentAt).toBe('2026-06-05T09:00:00.000Z');
-    const exported = await host.get<{ account: { marketingConsentAt: string | null } }>('/api/accounts/me/export');
-    expect(exported.json.account.marketingConsentAt).toBe('2026-06-05T09:00:00.000Z');
+    const started = await host.post<{ id: string }>('/api/accounts/me/exports', {});
+    expect(started.status, started.text).toBe(202);
+    await (t.modules.find((module) => module.name === 'accounts') as unknown as { buildExport(id: string): Promise<void> }).buildExport(started.json.id);
+    const download = await host.fetchRaw(`/api/accounts/me/exports/${started.json.id}/download`);
+    expect(download.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await download.arrayBuffer()));
+    const profile = JSON.parse(strFromU8(files['accounts/profile.json']!)) as { profile: { marketingConsentAt: string | null } };
+    expect(profile.profile.marketingConsentAt).toBe('2026-06-05T09:00:00.000Z');
     await setPreferences(() => {});
     expect((await host.get<{ marketingConsentAt: string | null }>('/api/accounts/me')).json.marketingConsentAt).toBeNull();
   });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 import { callAccountApi } from './account-api-request';
 
-export type PushStatus = components['schemas']['PushStatus'];
+type PushStatus = components['schemas']['PushStatus'];
 type SubscribeInput = components['schemas']['PushSubscribeInput'];
 
 const PUSH_QUERY_KEY = ['accounts', 'push'] as const;

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { callApi } from '../../../lib/api/call-api';
 import type { operations } from '../../../lib/api/schema';
 
-export type TryCoHostAnswer = operations['tryCoHost']['responses'][200]['content']['application/json'];
+type TryCoHostAnswer = operations['tryCoHost']['responses'][200]['content']['application/json'];
 
 /** A dry run of the co-host on a sample question: nothing sent, nothing stored. */
 export function tryCoHost(input: { propertyId: string; question: string }) {
