@@ -119,6 +119,8 @@ export const OptimizerFiguresSchema = z
         isEstimate: z.literal(true),
         maxRunNights: z.number().int(),
       }),
+      /** The question topics guests asked most in the period's months (UTC), by stays that asked: at most 5. */
+      topQuestions: z.array(z.object({ topic: z.string(), stays: z.number().int(), messages: z.number().int() })),
     }),
   })
   .meta({ id: 'OptimizerFigures' });

@@ -12,7 +12,7 @@ import { findClaimMessage, listClaimMessages, listWaitingReplies } from './use-c
 import { draftFollowUp } from './use-cases/draft-follow-up';
 import { messageActionHandlers } from './use-cases/message-action-handlers';
 import { receiveGuestMessage } from './use-cases/receive-guest-message';
-import { listStayMessages, listWorkspacesWithStayMessages } from './use-cases/list-stay-messages';
+import { countGuestTopics, listStayMessages, listWorkspacesWithStayMessages } from './use-cases/list-stay-messages';
 import { answerUnansweredMessages } from './use-cases/answer-unanswered-messages';
 import { sendDueScheduledMessages } from './use-cases/send-due-scheduled-messages';
 import { scheduledMessageSteps } from './use-cases/scheduled-message-steps';
@@ -110,6 +110,8 @@ export function createMessagingModule(
     },
     /** Guest messages of the workspace's stays since a moment with their topics, and the host's typed replies (bounded; the optimizer). */
     listStayMessages: (workspaceId: string, since: Date) => listStayMessages(deps, workspaceId, since),
+    /** Per topic, the stays and guest messages of some properties that carried it in a window (the optimizer's "questions guests ask most"). */
+    countGuestTopics: (workspaceId: string, range: { from: Date; to: Date }, propertyIds: string[]) => countGuestTopics(deps, workspaceId, range, propertyIds),
     /** Workspaces with a stay's conversation active since a moment (the optimizer's hourly pass). */
     listWorkspacesWithStayMessages: (since: Date) => listWorkspacesWithStayMessages(deps, since),
     /** The platform mailbox in a word, or null when none is connected (the setup checklist). */

@@ -629,6 +629,26 @@ export async function listStayMessagesSince(db: Database | Tx, workspaceId: stri
   });
 }
 
+/** How many stays and guest messages carried each topic, for guest messages of some properties' stays written in [from, to) (the optimizer's "questions guests ask most"). */
+export async function countGuestTopicsBetween(db: Database | Tx, workspaceId: string, range: { from: Date; to: Date }, propertyIds: string[]): Promise<Array<{ topic: string; stays: number; messages: number }>> {
+  if (propertyIds.length === 0) return [];
+  const rows = (await db.execute(sql`
+    select topic.value as topic, count(distinct ${conversations.reservationId})::int as stays, count(*)::int as messages
+    from ${messages}
+    inner join ${conversations} on ${conversations.id} = ${messages.conversationId} and ${conversations.workspaceId} = ${workspaceId}
+    cross join lateral jsonb_array_elements_text(case when jsonb_typeof(${messages.triage} -> 'intents') = 'array' then ${messages.triage} -> 'intents' else '[]'::jsonb end) as topic(value)
+    where ${messages.workspaceId} = ${workspaceId}
+      and ${messages.author} = 'guest'
+      and ${conversations.reservationId} is not null
+      and ${inArray(conversations.propertyId, propertyIds)}
+      and ${messages.createdAt} >= ${range.from.toISOString()}
+      and ${messages.createdAt} < ${range.to.toISOString()}
+    group by topic.value
+    order by stays desc, messages desc, topic.value
+    limit 50`)) as unknown as { rows: Array<{ topic: string; stays: number; messages: number }> };
+  return rows.rows.map((row) => ({ topic: String(row.topic), stays: Number(row.stays), messages: Number(row.messages) }));
+}
+
 /** Workspaces with a stay's conversation active since a moment (the optimizer's hourly pass visits only these). */
 export async function listWorkspacesWithGuestMessagesSince(db: Database | Tx, since: Date): Promise<string[]> {
   const rows = await db.selectDistinct({ workspaceId: conversations.workspaceId }).from(conversations).where(and(isNotNull(conversations.reservationId), gt(conversations.lastMessageAt, since)));

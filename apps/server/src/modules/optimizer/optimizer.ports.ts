@@ -1,6 +1,7 @@
 import type { ActionKind, KnowledgeBase } from '@cohost/shared';
 import type { PropertyFacts } from '../properties';
 import type { ListingContent } from './domain/content-suggestions';
+import type { TopicCount } from './domain/guest-questions';
 import type { AskedMessage } from './domain/inbox-suggestions';
 
 /** A live stay or block as the figures read it (the reservations face's answer). */
@@ -30,6 +31,8 @@ export interface OptimizerPorts {
   listStayMessages(workspaceId: string, since: Date): Promise<AskedMessage[]>;
   /** Workspaces with a stay's conversation active since a moment. */
   listWorkspacesWithStayMessages(since: Date): Promise<string[]>;
+  /** Per topic the co-host read, the stays and guest messages of some properties that carried it in [from, to). */
+  countGuestTopics(workspaceId: string, range: { from: Date; to: Date }, propertyIds: string[]): Promise<TopicCount[]>;
   /** Workspaces with at least one live property. */
   listWorkspacesWithProperties(): Promise<string[]>;
   /** Live properties' listing text and knowledge base. */
@@ -56,7 +59,7 @@ export interface OptimizerUses {
   accounts: { findDemoActor: OptimizerPorts['findDemoActor'] };
   properties: { listPropertyFacts: OptimizerPorts['listProperties']; listListingContent: OptimizerPorts['listListingContent']; listWorkspacesWithProperties: OptimizerPorts['listWorkspacesWithProperties']; findGuestFacingProperty(workspaceId: string, propertyId: string): Promise<{ knowledgeBase: KnowledgeBase } | null> };
   reservations: { listCalendarFigures: OptimizerPorts['readCalendar'] };
-  messaging: { listStayMessages: OptimizerPorts['listStayMessages']; listWorkspacesWithStayMessages: OptimizerPorts['listWorkspacesWithStayMessages'] };
+  messaging: { listStayMessages: OptimizerPorts['listStayMessages']; listWorkspacesWithStayMessages: OptimizerPorts['listWorkspacesWithStayMessages']; countGuestTopics: OptimizerPorts['countGuestTopics'] };
   claims: { listReportedProblems: OptimizerPorts['listReportedProblems'] };
   cleaning: { listIssuesSince: OptimizerPorts['listCleaningIssues'] };
   automation: { proposeAction: OptimizerPorts['proposeAction']; listPendingOfKind: OptimizerPorts['listPendingOfKind'] };
@@ -72,6 +75,7 @@ export function connectOptimizerPorts({ accounts, properties, reservations, mess
     readCalendar: reservations.listCalendarFigures,
     listStayMessages: messaging.listStayMessages,
     listWorkspacesWithStayMessages: messaging.listWorkspacesWithStayMessages,
+    countGuestTopics: messaging.countGuestTopics,
     listListingContent: properties.listListingContent,
     listReportedProblems: claims.listReportedProblems,
     listCleaningIssues: cleaning.listIssuesSince,

@@ -4649,6 +4649,11 @@ export interface components {
                     isEstimate: true;
                     maxRunNights: number;
                 };
+                topQuestions: {
+                    topic: string;
+                    stays: number;
+                    messages: number;
+                }[];
             };
         };
         OptimizerTotals: {

@@ -1,5 +1,5 @@
 import type { MessagingDeps } from '../messaging.deps';
-import { listStayMessagesSince, listWorkspacesWithGuestMessagesSince, type StayMessage } from '../messaging.repo';
+import { countGuestTopicsBetween, listStayMessagesSince, listWorkspacesWithGuestMessagesSince, type StayMessage } from '../messaging.repo';
 
 /** The most messages one read returns: the window is bounded by time and by count. */
 export const STAY_MESSAGES_MAX = 20_000;
@@ -15,4 +15,9 @@ export function listStayMessages(deps: Pick<MessagingDeps, 'db'>, workspaceId: s
 /** Workspaces with a stay's conversation active since a moment. */
 export function listWorkspacesWithStayMessages(deps: Pick<MessagingDeps, 'db'>, since: Date): Promise<string[]> {
   return listWorkspacesWithGuestMessagesSince(deps.db, since);
+}
+
+/** Per topic, the stays and guest messages of some properties that carried it, written in [from, to) (most asked first). */
+export function countGuestTopics(deps: Pick<MessagingDeps, 'db'>, workspaceId: string, range: { from: Date; to: Date }, propertyIds: string[]) {
+  return countGuestTopicsBetween(deps.db, workspaceId, range, propertyIds);
 }

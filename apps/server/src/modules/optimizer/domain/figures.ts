@@ -226,7 +226,7 @@ export function leadTimes(properties: FigureProperty[], stays: FigureStay[], fro
 }
 
 /** The best and worst months across the rows, and the gap nights with their estimated value. */
-export function insightsOf(rows: OptimizerMonthRow[], months: string[]): OptimizerFigures['insights'] {
+export function insightsOf(rows: OptimizerMonthRow[], months: string[]): Omit<OptimizerFigures['insights'], 'topQuestions'> {
   const totals = totalsOf(rows);
   const mainCurrency = totals.revenue[0]?.currency ?? null;
   const rowsOf = groupBy(rows, (row) => row.month);

@@ -132,5 +132,15 @@ describe('the demo workspace’s figures', () => {
     const spring = (await client.get<OptimizerFigures>('/api/optimizer/figures?from=2026-04&to=2026-05')).json;
     expect(spring.previousTotals.bookedNights).toBeGreaterThan(0);
     expect(spring.revenueChange.find((change) => change.currency === 'USD')?.percent).toEqual(expect.any(Number));
+    // What the demo's guests asked in their seeded conversations, through messaging's face: parking in several stays.
+    const asked = (await client.get<OptimizerFigures>('/api/optimizer/figures?from=2026-01&to=2026-06')).json.insights.topQuestions;
+    expect(asked.find((question) => question.topic === 'parking')?.stays).toBeGreaterThanOrEqual(3);
+    expect(asked.every((question) => question.stays > 0 && question.messages >= question.stays)).toBe(true);
+    expect(asked.map((question) => question.topic)).not.toContain('thanks');
+    // Months before any message: none.
+    expect((await client.get<OptimizerFigures>('/api/optimizer/figures?from=2024-06&to=2024-07')).json.insights.topQuestions).toEqual([]);
+    // Another workspace sees none of them.
+    const stranger = (await signedInHost(t, 'Stranger Host')).client;
+    expect((await stranger.get<OptimizerFigures>('/api/optimizer/figures?from=2026-01&to=2026-06')).json.insights.topQuestions).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { can, type OptimizerFigures, type OptimizerFiguresQuery } from '@cohost/
 import type { Actor } from '../../accounts';
 import { addDays, addMonths, monthBounds, monthsFrom } from '../domain/calendar-days';
 import { FIGURES_MARGIN_DAYS, insightsOf, leadTimes, monthRows, revenueChange, totalsOf, type FigureProperty, type FigureStay } from '../domain/figures';
+import { topQuestions } from '../domain/guest-questions';
 import type { OptimizerDeps } from '../optimizer.deps';
 import { optimizerErrors } from '../optimizer.errors';
 
@@ -16,7 +17,8 @@ async function readMonths(deps: OptimizerDeps, workspaceId: string, properties: 
 /**
  * /optimizer's figures: each property's months (nights, occupancy, revenue and ADR from payouts,
  * gap nights, weekend and weekday), the period's totals against the same months a year earlier,
- * lead times and the facts the insight cards state.
+ * lead times and the facts the insight cards state, with the questions guests asked most in the
+ * period (the topics the co-host read in their messages, through messaging's face).
  */
 export async function getOptimizerFigures(deps: OptimizerDeps, actor: Actor, query: OptimizerFiguresQuery): Promise<OptimizerFigures> {
   if (!can(actor.role, 'optimizer.read')) throw optimizerErrors.hostsOnly();
@@ -29,6 +31,9 @@ export async function getOptimizerFigures(deps: OptimizerDeps, actor: Actor, que
   const [now, before] = properties.length === 0
     ? [{ stays: [], rows: [] }, { stays: [], rows: [] }]
     : await Promise.all([readMonths(deps, actor.workspaceId, properties, months), readMonths(deps, actor.workspaceId, properties, previousMonths)]);
+  // Guest messages written in the period's months (UTC days: a message is an instant, not a night).
+  const messageRange = { from: new Date(`${monthBounds(months[0]!).start}T00:00:00Z`), to: new Date(`${monthBounds(months.at(-1)!).end}T00:00:00Z`) };
+  const topicCounts = properties.length === 0 ? [] : await deps.ports.countGuestTopics(actor.workspaceId, messageRange, properties.map((property) => property.id));
   const totals = totalsOf(now.rows);
   const previousTotals = totalsOf(before.rows);
   return {
@@ -41,6 +46,6 @@ export async function getOptimizerFigures(deps: OptimizerDeps, actor: Actor, que
     revenueChange: revenueChange(totals, previousTotals),
     rows: now.rows,
     leadTime: leadTimes(properties, now.stays, monthBounds(months[0]!).start, monthBounds(months.at(-1)!).end),
-    insights: insightsOf(now.rows, months),
+    insights: { ...insightsOf(now.rows, months), topQuestions: topQuestions(topicCounts) },
   };
 }

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import type { OptimizerFigures } from '../api/get-optimizer-figures';
-import { formatMoney, formatPercent, monthLabel } from './optimizer-format';
+import { formatMoney, formatPercent, monthLabel, questionLine } from './optimizer-format';
 
 type MonthFact = NonNullable<OptimizerFigures['insights']['bestRevenueMonth']>;
 
@@ -29,7 +29,7 @@ function Insight({ title, children }: { title: string; children: ReactNode }) {
 
 const revenueOf = (fact: MonthFact) => (fact.revenue ? formatMoney(fact.revenue.cents, fact.revenue.currency) : '');
 
-/** What the period's own figures say: best and worst months, gap nights and their estimated value, weekends, lead times. */
+/** What the period's own figures say: best and worst months, gap nights and their estimated value, weekends, lead times, the questions guests asked most. */
 export function InsightCards({ figures }: { figures: OptimizerFigures }) {
   const { insights, totals, leadTime } = figures;
   const gapValue = insights.gapNights.estimatedValue.map((money) => formatMoney(money.cents, money.currency)).join(' + ');
@@ -69,6 +69,11 @@ export function InsightCards({ figures }: { figures: OptimizerFigures }) {
             ? `Most stays arriving in this period reached Cohost ${LEAD_TIME_LABELS[commonest.days]} before check-in (${commonest.stays} of ${knownLeads}).`
             : 'No stay arriving in this period reached Cohost before its check-in.'}
           {leadTime.unknown > 0 ? ` ${leadTime.unknown} ${leadTime.unknown === 1 ? 'stay was' : 'stays were'} recorded in Cohost only after check-in (typed in or imported afterwards), so how far ahead they were booked is not known.` : ''}
+        </Insight>
+        <Insight title="Questions guests ask most">
+          {insights.topQuestions.length === 0
+            ? 'No guest of these properties asked a question in these months.'
+            : `By stays that asked in these months: ${insights.topQuestions.map(questionLine).join('; ')}.`}
         </Insight>
         {otherCurrencyStays > 0 ? (
           <Insight title="Other currencies">

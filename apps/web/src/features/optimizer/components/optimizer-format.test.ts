@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addMonths, currentMonth, periodChoices } from './optimizer-format';
+import { addMonths, currentMonth, periodChoices, questionLine, topicLabel } from './optimizer-format';
 
 describe('the periods /optimizer offers', () => {
   it('are months around this one, across year ends, the default first', () => {
@@ -13,5 +13,14 @@ describe('the periods /optimizer offers', () => {
 
   it("takes this month from the browser's calendar", () => {
     expect(currentMonth(new Date(2026, 10, 30, 23, 59))).toBe('2026-11');
+  });
+});
+
+describe('the questions guests ask most, in words', () => {
+  it('names known topics and spells unknown ones', () => {
+    expect(topicLabel('wifi')).toBe('Wi-Fi');
+    expect(topicLabel('hot-tub')).toBe('Hot tub');
+    expect(questionLine({ topic: 'parking', stays: 7, messages: 9 })).toBe('Parking: 7 stays (9 messages)');
+    expect(questionLine({ topic: 'pets', stays: 1, messages: 1 })).toBe('Pets: 1 stay');
   });
 });

@@ -43,3 +43,36 @@ export function periodChoices(month: string): PeriodChoice[] {
     { value: 'this-year', label: `${year}`, from: `${year}-01`, to: `${year}-12` },
   ];
 }
+
+const TOPIC_LABELS: Record<string, string> = {
+  wifi: 'Wi-Fi',
+  'check-in': 'Check-in',
+  'check-out': 'Checkout',
+  'early-check-in': 'Early check-in',
+  'late-check-out': 'Late checkout',
+  directions: 'Directions',
+  parking: 'Parking',
+  'door-code': 'Door code',
+  'house-rules': 'House rules',
+  pets: 'Pets',
+  amenities: 'Amenities',
+  trash: 'Trash and recycling',
+  'local-tips': 'Local tips',
+  'booking-change': 'Changing the booking',
+  refund: 'Refunds',
+  lockout: 'Locked out',
+};
+
+/** A topic the co-host read, in words ('parking' → 'Parking'; an unknown one with its dashes as spaces). */
+export function topicLabel(topic: string): string {
+  const known = TOPIC_LABELS[topic];
+  if (known) return known;
+  const words = topic.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** 'Parking: 7 stays (9 messages)'. */
+export function questionLine(question: { topic: string; stays: number; messages: number }): string {
+  const stays = `${question.stays} ${question.stays === 1 ? 'stay' : 'stays'}`;
+  return question.messages > question.stays ? `${topicLabel(question.topic)}: ${stays} (${question.messages} messages)` : `${topicLabel(question.topic)}: ${stays}`;
+}
