@@ -117,7 +117,10 @@ export const OptimizerFiguresSchema = z
         /** An estimate: each gap night at its property's ADR over the period (properties without one are left out). */
         estimatedValue: z.array(MoneySchema),
         isEstimate: z.literal(true),
+        /** Free runs of at most this many nights are gaps where a property's minimum stay is not known. */
         maxRunNights: z.number().int(),
+        /** Properties whose minimum stay decided their gaps (runs shorter than it). */
+        minStayProperties: z.number().int(),
       }),
       /** The question topics guests asked most in the period's months (UTC), by stays that asked: at most 5. */
       topQuestions: z.array(z.object({ topic: z.string(), stays: z.number().int(), messages: z.number().int() })),

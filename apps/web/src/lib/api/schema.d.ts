@@ -4648,6 +4648,7 @@ export interface components {
                     /** @enum {boolean} */
                     isEstimate: true;
                     maxRunNights: number;
+                    minStayProperties: number;
                 };
                 topQuestions: {
                     topic: string;

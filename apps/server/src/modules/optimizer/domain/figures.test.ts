@@ -103,6 +103,23 @@ describe('monthRows', () => {
     expect(rowOf(june, 'lax', '2026-06').gapNights).toBe(1);
   });
 
+  it("counts as gaps the free runs shorter than a property's minimum stay when it is known: none with a 1-night minimum", () => {
+    // Free runs of 3 nights (4–6 July) and 4 nights (10–13 July) between stays.
+    const stays = [stay('lax', '2026-07-01', '2026-07-04'), stay('lax', '2026-07-07', '2026-07-10'), stay('lax', '2026-07-14', '2026-07-20')];
+    const gapsWith = (minStayNights: number | null) => rowOf(monthRows([{ ...losAngeles, minStayNights }], stays, [], ['2026-07']), 'lax', '2026-07').gapNights;
+    expect(gapsWith(null)).toBe(0);
+    expect(gapsWith(4)).toBe(3);
+    expect(gapsWith(5)).toBe(7);
+    expect(gapsWith(1)).toBe(0);
+  });
+
+  it("reads far enough around the months for a long minimum stay's gap at their edge", () => {
+    // A 5-night free run, 28 August – 1 September, with a 7-night minimum: its September night is a gap only if August's stay is read.
+    const stays = [stay('lax', '2026-08-20', '2026-08-28'), stay('lax', '2026-09-02', '2026-09-09')];
+    const september = monthRows([{ ...losAngeles, minStayNights: 7 }], stays, [], ['2026-09']);
+    expect(rowOf(september, 'lax', '2026-09').gapNights).toBe(1);
+  });
+
   it('gives an empty month zero nights, no occupancy of a blocked month and no ADR', () => {
     const rows = monthRows([losAngeles], [], [{ propertyId: 'lax', startDate: '2026-02-01', endDate: '2026-03-01' }], ['2026-01', '2026-02']);
     expect(rowOf(rows, 'lax', '2026-01')).toMatchObject({ bookedNights: 0, availableNights: 31, occupancy: 0, revenueCents: 0, adrCents: null, gapNights: 0 });
@@ -157,7 +174,8 @@ describe('totals, change and insights', () => {
     expect(insights.bestOccupancyMonth?.month).toBe('2026-02');
     expect(insights.worstOccupancyMonth?.month).toBe('2026-03');
     // One gap night (3 March) at Venice's ADR over the period.
-    expect(insights.gapNights).toEqual({ nights: 1, estimatedValue: [{ currency: 'USD', cents: 10_870 }], isEstimate: true, maxRunNights: 2 });
+    expect(insights.gapNights).toEqual({ nights: 1, estimatedValue: [{ currency: 'USD', cents: 10_870 }], isEstimate: true, maxRunNights: 2, minStayProperties: 0 });
+    expect(insightsOf(rows, months, [losAngeles, { ...auckland, minStayNights: 3 }]).gapNights.minStayProperties).toBe(1);
   });
 
   it('compares no months when only one is shown, and has nothing to say of an empty portfolio', () => {

@@ -8,6 +8,18 @@ export interface FigureProperty {
   name: string;
   timezone: string;
   currency: string;
+  /** The minimum stay as the host has it on the platform; null or absent = not known. */
+  minStayNights?: number | null;
+}
+
+/** The longest free run a property cannot sell: one night under its minimum stay, or OPTIMIZER_GAP_NIGHTS when that is not known. */
+export function gapRunOf(property: Pick<FigureProperty, 'minStayNights'>): number {
+  return property.minStayNights ? property.minStayNights - 1 : OPTIMIZER_GAP_NIGHTS;
+}
+
+/** Days to read on each side of the months so a free run at their edges is known to be a gap or not: the longest gap run + 1. */
+export function marginDaysFor(properties: ReadonlyArray<Pick<FigureProperty, 'minStayNights'>>): number {
+  return Math.max(FIGURES_MARGIN_DAYS, ...properties.map((property) => gapRunOf(property) + 1));
 }
 
 /** A live stay (cancelled ones are never given): dates are the property's own calendar days, check-out exclusive. */
@@ -31,8 +43,9 @@ export interface FigureBlock {
 }
 
 /**
- * Days read on each side of the months asked for: enough to tell whether a free run at a
- * month's edge is a short gap (it ends within OPTIMIZER_GAP_NIGHTS + 1 days) or not.
+ * Days read on each side of the months asked for, at least: enough to tell whether a free run at a
+ * month's edge is a short gap (it ends within OPTIMIZER_GAP_NIGHTS + 1 days) or not; a longer
+ * minimum stay reads more (`marginDaysFor`).
  */
 export const FIGURES_MARGIN_DAYS = OPTIMIZER_GAP_NIGHTS + 1;
 
@@ -91,15 +104,16 @@ export function monthRows(properties: FigureProperty[], stays: FigureStay[], blo
   if (months.length === 0) return [];
   const from = monthBounds(months[0]!).start;
   const to = monthBounds(months.at(-1)!).end;
-  const readFrom = dayNumber(from) - FIGURES_MARGIN_DAYS;
-  const readLength = dayNumber(to) + FIGURES_MARGIN_DAYS - readFrom;
+  const margin = marginDaysFor(properties);
+  const readFrom = dayNumber(from) - margin;
+  const readLength = dayNumber(to) + margin - readFrom;
   const staysOf = groupBy(stays, (stay) => stay.propertyId);
   const blocksOf = groupBy(blocks, (block) => block.propertyId);
   const rows: OptimizerMonthRow[] = [];
   for (const property of properties) {
     const own = staysOf.get(property.id) ?? [];
     const states = nightStates(own, blocksOf.get(property.id) ?? [], readFrom, readLength);
-    const gaps = gapNights(states);
+    const gaps = gapNights(states, gapRunOf(property));
     for (const month of months) {
       const { start, end } = monthBounds(month);
       const row: OptimizerMonthRow = {
@@ -225,8 +239,8 @@ export function leadTimes(properties: FigureProperty[], stays: FigureStay[], fro
   return { buckets: LEAD_TIME_BUCKETS.map((days) => ({ days, stays: counts.get(days)! })), unknown };
 }
 
-/** The best and worst months across the rows, and the gap nights with their estimated value. */
-export function insightsOf(rows: OptimizerMonthRow[], months: string[]): Omit<OptimizerFigures['insights'], 'topQuestions'> {
+/** The best and worst months across the rows, and the gap nights with their estimated value (and how many properties' minimum stays decided them). */
+export function insightsOf(rows: OptimizerMonthRow[], months: string[], properties: ReadonlyArray<Pick<FigureProperty, 'minStayNights'>> = []): Omit<OptimizerFigures['insights'], 'topQuestions'> {
   const totals = totalsOf(rows);
   const mainCurrency = totals.revenue[0]?.currency ?? null;
   const rowsOf = groupBy(rows, (row) => row.month);
@@ -260,6 +274,12 @@ export function insightsOf(rows: OptimizerMonthRow[], months: string[]): Omit<Op
     worstRevenueMonth: mainCurrency ? pick(revenueOf, false) : null,
     bestOccupancyMonth: pick((fact) => fact.occupancy, true),
     worstOccupancyMonth: pick((fact) => fact.occupancy, false),
-    gapNights: { nights: totals.gapNights, estimatedValue: byCurrency(value), isEstimate: true, maxRunNights: OPTIMIZER_GAP_NIGHTS },
+    gapNights: {
+      nights: totals.gapNights,
+      estimatedValue: byCurrency(value),
+      isEstimate: true,
+      maxRunNights: OPTIMIZER_GAP_NIGHTS,
+      minStayProperties: properties.filter((property) => property.minStayNights).length,
+    },
   };
 }

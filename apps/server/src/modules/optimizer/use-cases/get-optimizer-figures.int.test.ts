@@ -54,7 +54,7 @@ describe('GET /api/optimizer/figures', () => {
     expect(figures.previousPeriod).toEqual({ from: '2025-01', to: '2025-02' });
     expect(figures.previousTotals.revenue).toEqual([{ currency: 'USD', cents: 40_000 }]);
     expect(figures.revenueChange).toEqual(expect.arrayContaining([{ currency: 'USD', percent: 25 }, { currency: 'NZD', percent: null }]));
-    expect(figures.insights.gapNights).toEqual({ nights: 1, estimatedValue: [{ currency: 'USD', cents: 10_000 }], isEstimate: true, maxRunNights: 2 });
+    expect(figures.insights.gapNights).toEqual({ nights: 1, estimatedValue: [{ currency: 'USD', cents: 10_000 }], isEstimate: true, maxRunNights: 2, minStayProperties: 0 });
     expect(figures.insights.bestRevenueMonth?.month).toBe('2026-02');
     // Recorded 1 January 12:00 UTC: 29 days before 30 January and 33 before 3 February in Los Angeles; Auckland's 2 January, 30 days before 1 February (31 on UTC's calendar).
     expect(figures.leadTime).toEqual({ buckets: [{ days: '0-3', stays: 0 }, { days: '4-14', stays: 0 }, { days: '15-30', stays: 2 }, { days: '31-90', stays: 1 }, { days: '91+', stays: 0 }], unknown: 0 });
@@ -126,6 +126,8 @@ describe('the demo workspace’s figures', () => {
     expect(year.totals.occupancy).toBeGreaterThan(0.3);
     expect(year.insights.bestRevenueMonth!.month).not.toBe(year.insights.worstRevenueMonth!.month);
     expect(year.insights.gapNights.nights).toBeGreaterThan(0);
+    // The demo's four homes have their minimum stays set (3, 2, 2 and 1 nights): those decide their gaps.
+    expect(year.insights.gapNights.minStayProperties).toBe(4);
     expect(year.insights.gapNights.estimatedValue[0]!.cents).toBeGreaterThan(0);
     const autumn = (await client.get<OptimizerFigures>('/api/optimizer/figures?from=2025-10&to=2025-12')).json;
     expect(autumn.revenueChange.find((change) => change.currency === 'USD')?.percent).toBeNull();

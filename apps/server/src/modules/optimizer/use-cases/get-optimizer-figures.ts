@@ -1,14 +1,15 @@
 import { can, type OptimizerFigures, type OptimizerFiguresQuery } from '@cohost/shared';
 import type { Actor } from '../../accounts';
 import { addDays, addMonths, monthBounds, monthsFrom } from '../domain/calendar-days';
-import { FIGURES_MARGIN_DAYS, insightsOf, leadTimes, monthRows, revenueChange, totalsOf, type FigureProperty, type FigureStay } from '../domain/figures';
+import { insightsOf, marginDaysFor, leadTimes, monthRows, revenueChange, totalsOf, type FigureProperty, type FigureStay } from '../domain/figures';
 import { topQuestions } from '../domain/guest-questions';
 import type { OptimizerDeps } from '../optimizer.deps';
 import { optimizerErrors } from '../optimizer.errors';
 
 /** Stays and blocks of the months [first, last] and a few days around them: only that window is read. */
 async function readMonths(deps: OptimizerDeps, workspaceId: string, properties: FigureProperty[], months: string[]) {
-  const range = { from: addDays(monthBounds(months[0]!).start, -FIGURES_MARGIN_DAYS), to: addDays(monthBounds(months.at(-1)!).end, FIGURES_MARGIN_DAYS) };
+  const margin = marginDaysFor(properties);
+  const range = { from: addDays(monthBounds(months[0]!).start, -margin), to: addDays(monthBounds(months.at(-1)!).end, margin) };
   const calendar = await deps.ports.readCalendar(workspaceId, range, properties.map((property) => property.id));
   const stays: FigureStay[] = calendar.stays.map(({ createdAt, ...stay }) => ({ ...stay, recordedAt: createdAt }));
   return { stays, rows: monthRows(properties, stays, calendar.blocks, months) };
@@ -25,7 +26,7 @@ export async function getOptimizerFigures(deps: OptimizerDeps, actor: Actor, que
   const all = await deps.ports.listProperties(actor.workspaceId);
   const chosen = query.propertyId ? all.filter((property) => property.id === query.propertyId) : all;
   if (query.propertyId && chosen.length === 0) throw optimizerErrors.propertyNotFound();
-  const properties: FigureProperty[] = chosen.map(({ id, name, timezone, currency }) => ({ id, name, timezone, currency }));
+  const properties: FigureProperty[] = chosen.map(({ id, name, timezone, currency, minStayNights }) => ({ id, name, timezone, currency, minStayNights }));
   const months = monthsFrom(query.from, query.to);
   const previousMonths = months.map((month) => addMonths(month, -12));
   const [now, before] = properties.length === 0
@@ -46,6 +47,6 @@ export async function getOptimizerFigures(deps: OptimizerDeps, actor: Actor, que
     revenueChange: revenueChange(totals, previousTotals),
     rows: now.rows,
     leadTime: leadTimes(properties, now.stays, monthBounds(months[0]!).start, monthBounds(months.at(-1)!).end),
-    insights: { ...insightsOf(now.rows, months), topQuestions: topQuestions(topicCounts) },
+    insights: { ...insightsOf(now.rows, months, properties), topQuestions: topQuestions(topicCounts) },
   };
 }

@@ -33,6 +33,14 @@ const revenueOf = (fact: MonthFact) => (fact.revenue ? formatMoney(fact.revenue.
 export function InsightCards({ figures }: { figures: OptimizerFigures }) {
   const { insights, totals, leadTime } = figures;
   const gapValue = insights.gapNights.estimatedValue.map((money) => formatMoney(money.cents, money.currency)).join(' + ');
+  const { maxRunNights, minStayProperties } = insights.gapNights;
+  // Where the minimum stay is known, a gap is a free run too short for it; elsewhere, a run of a night or two.
+  const gapRuns =
+    minStayProperties === 0
+      ? `free runs of ${maxRunNights} nights or fewer between stays`
+      : minStayProperties >= new Set(figures.rows.map((row) => row.propertyId)).size
+        ? 'free runs between stays shorter than the minimum stay'
+        : `free runs between stays shorter than the minimum stay (of ${maxRunNights} nights or fewer at properties without one)`;
   const knownLeads = leadTime.buckets.reduce((sum, bucket) => sum + bucket.stays, 0);
   const commonest = knownLeads > 0 ? leadTime.buckets.reduce((best, bucket) => (bucket.stays > best.stays ? bucket : best)) : null;
   const otherCurrencyStays = figures.rows.reduce((sum, row) => sum + row.otherCurrencyStays, 0);
@@ -55,9 +63,7 @@ export function InsightCards({ figures }: { figures: OptimizerFigures }) {
           </Insight>
         ) : null}
         <Insight title="Gap nights lost">
-          {insights.gapNights.nights === 0
-            ? `No free runs of ${insights.gapNights.maxRunNights} nights or fewer between stays in this period.`
-            : `${insights.gapNights.nights} ${insights.gapNights.nights === 1 ? 'night' : 'nights'} fell in free runs of ${insights.gapNights.maxRunNights} nights or fewer between stays${gapValue ? `: about ${gapValue} at each property's average daily rate (an estimate, not a promise)` : ''}.`}
+          {insights.gapNights.nights === 0 ? `No ${gapRuns} in this period.` : `${insights.gapNights.nights} ${insights.gapNights.nights === 1 ? 'night' : 'nights'} fell in ${gapRuns}${gapValue ? `: about ${gapValue} at each property's average daily rate (an estimate, not a promise)` : ''}.`}
         </Insight>
         {totals.weekendOccupancy !== null && totals.weekdayOccupancy !== null ? (
           <Insight title="Weekends and weekdays">
