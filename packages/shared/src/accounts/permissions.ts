@@ -15,6 +15,8 @@ import type { WorkspaceRole } from './accounts.schemas';
 export const PERMISSIONS = {
   /** One's own profile, preferences, closing one's account. */
   'account.own': ['owner', 'manager', 'cleaner'],
+  /** Push to one's own devices: the host's alerts (urgent, approvals waiting, escalations); nothing is pushed to cleaners. */
+  'notifications.push': ['owner', 'manager'],
   /**
    * Exporting everything the workspace holds (a ZIP): the owner only. It carries the invoices and
    * billing (owner-only), every member's contact and all guests' data at once, the whole business

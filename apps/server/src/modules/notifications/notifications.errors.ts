@@ -12,5 +12,5 @@ export const notificationsErrors = defineErrors('notifications', {
 
 export const pushErrors = defineErrors('notifications', {
   invalidSubscription: { status: 400, message: 'This push subscription cannot be used: the details name the field.' },
-  forbidden: { status: 403, message: 'Only members of this workspace manage their push notifications here.' },
+  hostsOnly: { status: 403, message: 'Push notifications carry the host’s alerts: owners and managers turn them on.' },
 });

@@ -12,10 +12,10 @@ import { unsubscribePush } from './use-cases/unsubscribe-push';
 
 const routeErrors = errors([400, 401, 403]);
 /** One's own devices, like the rest of one's account settings. */
-const ownAccount = allowed('account.own', pushErrors.forbidden);
+const hostsDevices = allowed('notifications.push', pushErrors.hostsOnly);
 
 export const getPushStatusRoute = defineRoute({
-  callers: ownAccount,
+  callers: hostsDevices,
   operationId: 'getPushStatus',
   method: 'get',
   path: '/notifications/push',
@@ -25,7 +25,7 @@ export const getPushStatusRoute = defineRoute({
 });
 
 export const subscribePushRoute = defineRoute({
-  callers: ownAccount,
+  callers: hostsDevices,
   operationId: 'subscribePush',
   method: 'post',
   path: '/notifications/push/subscriptions',
@@ -36,7 +36,7 @@ export const subscribePushRoute = defineRoute({
 });
 
 export const unsubscribePushRoute = defineRoute({
-  callers: ownAccount,
+  callers: hostsDevices,
   operationId: 'unsubscribePush',
   method: 'post',
   path: '/notifications/push/unsubscribe',
@@ -47,7 +47,7 @@ export const unsubscribePushRoute = defineRoute({
 });
 
 export const sendTestPushRoute = defineRoute({
-  callers: ownAccount,
+  callers: hostsDevices,
   operationId: 'sendTestPush',
   method: 'post',
   path: '/notifications/push/test',

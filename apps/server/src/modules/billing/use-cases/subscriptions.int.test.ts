@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInHost } from '../../../../test/support/accounts';
 import { TestClient } from '../../../../test/support/http-client';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
@@ -33,6 +33,10 @@ describe('billing: trial, plans and the billing page with the built-in provider'
     t = await startTestApp();
   });
   afterAll(() => t.close());
+  // Every test signs up from the same address (5 sign-ups a minute): each starts below the limit.
+  beforeEach(async () => {
+    await t.database.db.execute(sql`delete from rate_limits`);
+  });
 
   it('starts every new workspace on a 14-day Growth trial, not subscribed', async () => {
     const { client } = await signedInHost(t);

@@ -55,7 +55,11 @@ describe('Web Push', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]!.publicKey).toBe(subscribed.json.publicKey);
     expect(keys[0]!.privateKeySealed).toMatch(/^v1\./);
-    const [row] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
+    // The delivery job records the send once the push service has answered (it may not have yet).
+    const [row] = await eventually(
+      () => t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint)),
+      (rows) => rows[0]?.lastSentAt != null,
+    );
     expect(row!.lastSentAt).not.toBeNull();
   });
 

@@ -4,7 +4,6 @@ import { api } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 import { callAccountApi } from './account-api-request';
 
-type PushStatus = components['schemas']['PushStatus'];
 type SubscribeInput = components['schemas']['PushSubscribeInput'];
 
 const PUSH_QUERY_KEY = ['accounts', 'push'] as const;

@@ -2,9 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api/client';
 import { callApi } from '../../../lib/api/call-api';
-import type { operations } from '../../../lib/api/schema';
 
-type TryCoHostAnswer = operations['tryCoHost']['responses'][200]['content']['application/json'];
 
 /** A dry run of the co-host on a sample question: nothing sent, nothing stored. */
 export function tryCoHost(input: { propertyId: string; question: string }) {

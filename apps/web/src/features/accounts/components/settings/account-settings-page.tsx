@@ -41,9 +41,12 @@ export function AccountSettingsPage({ onSignedOut }: { onSignedOut(message: stri
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <Stack gap="lg">
               <PreferenceToggles group="email" preferences={me.data.preferences} marketingConsentAt={me.data.marketingConsentAt} />
-              <PreferenceToggles group="push" preferences={me.data.preferences}>
-                <PushDevice />
-              </PreferenceToggles>
+              {/* Push carries the host's alerts; nothing is pushed to a cleaner. */}
+              {me.data.workspace.role !== 'cleaner' ? (
+                <PreferenceToggles group="push" preferences={me.data.preferences}>
+                  <PushDevice />
+                </PreferenceToggles>
+              ) : null}
               <PreferenceToggles group="privacy" preferences={me.data.preferences} />
               <DataSection role={me.data.workspace.role} onSignedOut={onSignedOut} />
             </Stack>
