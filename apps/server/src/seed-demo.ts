@@ -12,8 +12,9 @@ export async function seedDemo(ctx: AppContext, modules: AppModule[], options: {
   if (!options.force && (await isDemoSeeded(deps))) return false;
   for (const module of modules) {
     if (!module.seedDemo) continue;
-    ctx.log.info({ module: module.name }, 'seeding demo data');
+    const started = performance.now();
     await module.seedDemo();
+    ctx.log.info({ module: module.name, ms: Math.round(performance.now() - started) }, 'seeded demo data');
   }
   await markDemoSeeded(deps);
   return true;

@@ -48,7 +48,7 @@ describe('billing off (BILLING=off): a self-hosted installation without plans, t
     expect((await client.post('/api/auth/sign-in/email', login)).status).toBe(200);
     expect((await client.get<{ properties: unknown[] }>('/api/properties')).json.properties).toHaveLength(4);
     expect((await client.get<SubscriptionState>('/api/billing/subscription')).json).toMatchObject({ status: 'billing_off', automationsActive: true });
-  });
+  }, 180_000); // Seeding the whole demo workspace takes a while on a busy machine.
 
   it('tells the public site and signed-in hosts that billing is off, and starts no trial', async () => {
     const site = await new TestClient(t.url).get<SiteInfo>('/api/support/site-info');

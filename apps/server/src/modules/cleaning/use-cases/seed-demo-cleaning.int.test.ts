@@ -52,5 +52,5 @@ describe('the demo workspace’s cleanings', () => {
     const before = tasks.length;
     expect(await seedDemo(t.ctx, t.modules, { force: true })).toBe(true);
     expect((await t.database.db.select().from(cleaningTasks).where(eq(cleaningTasks.workspaceId, me.workspace.id))).length).toBe(before);
-  });
+  }, 180_000); // Seeding the whole demo workspace takes a while on a busy machine.
 });

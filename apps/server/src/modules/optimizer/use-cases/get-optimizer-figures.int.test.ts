@@ -144,5 +144,5 @@ describe('the demo workspace’s figures', () => {
     // Another workspace sees none of them.
     const stranger = (await signedInHost(t, 'Stranger Host')).client;
     expect((await stranger.get<OptimizerFigures>('/api/optimizer/figures?from=2026-01&to=2026-06')).json.insights.topQuestions).toEqual([]);
-  });
+  }, 180_000); // Seeding the whole demo workspace takes a while on a busy machine.
 });

@@ -30,5 +30,5 @@ describe('the demo workspace’s supplies', () => {
     const count = overview.orders.length;
     await seedDemo(t.ctx, t.modules, { force: true });
     expect((await host.get<SupplyOverview>('/api/supplies')).json.orders).toHaveLength(count);
-  });
+  }, 180_000); // Seeding the whole demo workspace takes a while on a busy machine.
 });
