@@ -85,7 +85,8 @@ test('a new host has nothing waiting', async ({ page }) => {
   await expectScreen(page, { path: '/approvals', heading: 'Approvals' });
   await page.getByRole('heading', { name: 'Nothing waits for you' }).waitFor();
   await page.goto('/dashboard');
-  await page.getByRole('region', { name: 'Waiting for you' }).getByText('Nothing waits for your approval. Cohost is handling the rest.').waitFor();
+  // With no property yet, the card does not claim Cohost is handling anything (issue 25).
+  await page.getByRole('region', { name: 'Waiting for you' }).getByText('Nothing waits for your approval: Cohost has no property to look after yet. Add one to start.').waitFor();
 });
 
 const UNANSWERABLE = 'Hi! Can we bring a second car and a trailer? And could you store our luggage for a week after checkout?';

@@ -42,6 +42,9 @@ test(
     await card.getByText('Locked', { exact: true }).waitFor();
     await card.getByText('0 active codes').waitFor();
 
+    // The developer clock at 08:00 UTC today, whatever the hour this runs: the code's moment (today
+    // 16:00 UTC) is still to come (run after 16:00, it had passed and the code went out at once).
+    await apiPost(page, '/dev/clock', { to: `${dayFromToday(0)}T08:00:00.000Z` });
     // A guest checks in tomorrow at 16:00 UTC: the code is planned, the guest page says when it comes.
     const { reservation } = await apiPost<{ reservation: { id: string } }>(page, `/api/properties/${property.id}/reservations`, {
       checkInDate: dayFromToday(1),
