@@ -47,9 +47,12 @@ test('the sidebar reaches all ten screens without reloading the page', async ({ 
     // The dashboard's Team card lists real members and invitations; nothing else may.
     const team = main.getByRole('region', { name: 'Team', exact: true });
     expect(await main.getByRole('table').count()).toBe(await team.getByRole('table').count());
-    // Smart Locks explains its automation in a short list of notes: the only list items allowed.
+    // Smart Locks explains its automation in a short list of notes, and the dashboard lists the setup
+    // steps (computed from the workspace's own data): the only list items allowed.
     const notes = main.getByRole('region', { name: 'AI Lock Automation', exact: true }).getByRole('listitem');
-    expect(await main.getByRole('listitem').count()).toBe(await notes.count());
+    const setupSteps = main.getByRole('list', { name: 'Setup steps' }).getByRole('listitem');
+    expect(await main.getByRole('listitem').count()).toBe((await notes.count()) + (await setupSteps.count()));
+    if (item.path === '/dashboard') expect(await setupSteps.count()).toBe(7);
   }
   expect(await isSameDocument()).toBe(true);
 });
