@@ -38,7 +38,7 @@ function facts(suggestion: Suggestion) {
     text: str(payload.text),
     target: str(payload.target, 'none'),
     knowledgeField: str(payload.knowledgeField),
-    checklist: Array.isArray(payload.checklist) ? payload.checklist.filter((step): step is string => typeof step === 'string') : [],
+    checklist: texts(payload.checklist),
     /** Complaint and damage cases the problem came from (links to /claims). */
     cases: evidence.flatMap((item) =>
       item && typeof item === 'object' && 'source' in item && item.source === 'claim' && 'id' in item && typeof item.id === 'string' ? [{ id: item.id, label: str('label' in item ? item.label : '', 'Case') }] : [],
@@ -270,7 +270,7 @@ function ApplyForm({ suggestion, onDone }: { suggestion: Suggestion; onDone(): v
 function ApplyPricingForm({ suggestion, onDone }: { suggestion: Suggestion; onDone(): void }) {
   const apply = useApplySuggestion();
   const values = lines(suggestion.payload.values);
-  const checklist = texts(suggestion.payload.checklist);
+  const { checklist } = facts(suggestion);
   const effect = typeof suggestion.payload.effect === 'string' ? suggestion.payload.effect : '';
   const setsMinStay = suggestion.payload.rule === 'min-stay';
   async function submit() {
