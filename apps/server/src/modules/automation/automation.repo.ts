@@ -81,7 +81,7 @@ export async function listApprovalStates(db: Database | Tx, workspaceId: string,
 /** The actions of one kind waiting for a person (a module keeping one open suggestion per subject). */
 export async function listPendingOfKind(db: Database | Tx, workspaceId: string, kind: ActionKind) {
   return db
-    .select({ id: approvals.id, propertyId: approvals.propertyId, payload: approvals.payload })
+    .select({ id: approvals.id, propertyId: approvals.propertyId, payload: approvals.payload, dedupeKey: approvals.dedupeKey })
     .from(approvals)
     .where(and(eq(approvals.workspaceId, workspaceId), eq(approvals.kind, kind), eq(approvals.status, 'pending')));
 }

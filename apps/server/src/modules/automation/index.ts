@@ -19,6 +19,7 @@ import { expireApproval } from './use-cases/expire-approval';
 import { sendDailyDigests } from './use-cases/send-daily-digests';
 import { pruneActivity } from './use-cases/prune-activity';
 import { alertHost } from './use-cases/alert-host';
+import { reviseWaitingAction, type ReviseWaitingInput } from './use-cases/revise-waiting-action';
 import { recordActivity, type ActivityInput } from './use-cases/record-activity';
 import type { Tx } from '../../platform/db/database';
 
@@ -88,6 +89,8 @@ export function createAutomationModule(context: ModuleContext, config: { publicU
     approvalStates: (workspaceId: string, ids: string[]) => listApprovalStates(deps.db, workspaceId, ids),
     /** A workspace's actions of one kind waiting for a person: id, property, payload (one open suggestion per subject). */
     listPendingOfKind: (workspaceId: string, kind: ActionKind) => listPendingOfKind(deps.db, workspaceId, kind),
+    /** A waiting suggestion's numbers brought up to date (payload, title, evidence key); false when it no longer waits, was edited or those numbers were decided before. */
+    reviseWaitingAction: (input: ReviseWaitingInput) => reviseWaitingAction(deps, input),
     /** A module's own screen deciding one of its waiting actions (e.g. a reply suggestion in Messages). */
     approveAction: (actor: Parameters<typeof approveAction>[1], id: string, input: Parameters<typeof approveAction>[3]) => approveAction(deps, actor, id, input),
     denyAction: (actor: Parameters<typeof denyAction>[1], id: string, input: Parameters<typeof denyAction>[3]) => denyAction(deps, actor, id, input),

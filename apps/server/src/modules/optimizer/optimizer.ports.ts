@@ -50,8 +50,10 @@ export interface OptimizerPorts {
     title: string;
     dedupeKey: string;
   }): Promise<Proposed>;
-  /** Actions of one kind waiting for a person. */
-  listPendingOfKind(workspaceId: string, kind: ActionKind): Promise<Array<{ id: string; propertyId: string | null; payload: Record<string, unknown> }>>;
+  /** Actions of one kind waiting for a person, with the evidence key each was proposed under. */
+  listPendingOfKind(workspaceId: string, kind: ActionKind): Promise<Array<{ id: string; propertyId: string | null; payload: Record<string, unknown>; dedupeKey: string | null }>>;
+  /** A waiting suggestion's numbers brought up to date; false when it no longer waits or those numbers were decided before. */
+  reviseWaiting(input: { workspaceId: string; id: string; payload: Record<string, unknown>; title: string; dedupeKey: string }): Promise<boolean>;
 }
 
 /** The faces of the modules the optimizer uses (the composition root passes them whole). */
@@ -62,7 +64,7 @@ export interface OptimizerUses {
   messaging: { listStayMessages: OptimizerPorts['listStayMessages']; listWorkspacesWithStayMessages: OptimizerPorts['listWorkspacesWithStayMessages']; countGuestTopics: OptimizerPorts['countGuestTopics'] };
   claims: { listReportedProblems: OptimizerPorts['listReportedProblems'] };
   cleaning: { listIssuesSince: OptimizerPorts['listCleaningIssues'] };
-  automation: { proposeAction: OptimizerPorts['proposeAction']; listPendingOfKind: OptimizerPorts['listPendingOfKind'] };
+  automation: { proposeAction: OptimizerPorts['proposeAction']; listPendingOfKind: OptimizerPorts['listPendingOfKind']; reviseWaitingAction: OptimizerPorts['reviseWaiting'] };
 }
 
 /** The ports, from the faces. */
@@ -81,5 +83,6 @@ export function connectOptimizerPorts({ accounts, properties, reservations, mess
     listCleaningIssues: cleaning.listIssuesSince,
     proposeAction: automation.proposeAction,
     listPendingOfKind: automation.listPendingOfKind,
+    reviseWaiting: automation.reviseWaitingAction,
   };
 }

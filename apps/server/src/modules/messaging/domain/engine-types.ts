@@ -64,6 +64,30 @@ export const TOPIC_INTENT: Record<GuestTopic, GuestIntent> = {
   other: 'other',
 };
 
+/**
+ * The topics that are questions a listing or a knowledge base can answer (the optimizer's "questions
+ * guests ask most"). Thanks, 'other', asking for a person, complaints, damage and safety are not
+ * questions of that kind (complaints and damage have suggestions of their own).
+ */
+export const QUESTION_TOPICS: ReadonlySet<GuestTopic> = new Set<GuestTopic>([
+  'wifi',
+  'check-in',
+  'check-out',
+  'early-check-in',
+  'late-check-out',
+  'directions',
+  'parking',
+  'door-code',
+  'house-rules',
+  'pets',
+  'amenities',
+  'trash',
+  'local-tips',
+  'booking-change',
+  'refund',
+  'lockout',
+]);
+
 /** The topic each fixed-rule signal stands for: a signal adds it even when the model missed it (rules only add). */
 export const SIGNAL_TOPIC: Record<HumanSignal, GuestTopic> = {
   safety: 'safety',

@@ -1,3 +1,4 @@
+import { QUESTION_TOPICS, type GuestTopic } from '../domain/engine-types';
 import type { MessagingDeps } from '../messaging.deps';
 import { countGuestTopicsBetween, listStayMessagesSince, listWorkspacesWithGuestMessagesSince, type StayMessage } from '../messaging.repo';
 
@@ -17,7 +18,10 @@ export function listWorkspacesWithStayMessages(deps: Pick<MessagingDeps, 'db'>, 
   return listWorkspacesWithGuestMessagesSince(deps.db, since);
 }
 
-/** Per topic, the stays and guest messages of some properties that carried it, written in [from, to) (most asked first). */
-export function countGuestTopics(deps: Pick<MessagingDeps, 'db'>, workspaceId: string, range: { from: Date; to: Date }, propertyIds: string[]) {
-  return countGuestTopicsBetween(deps.db, workspaceId, range, propertyIds);
+/**
+ * Per topic, the stays and guest messages of some properties that carried it, written in [from, to)
+ * (most asked first), and whether the topic is a question a listing or knowledge base can answer.
+ */
+export async function countGuestTopics(deps: Pick<MessagingDeps, 'db'>, workspaceId: string, range: { from: Date; to: Date }, propertyIds: string[]) {
+  return (await countGuestTopicsBetween(deps.db, workspaceId, range, propertyIds)).map((count) => ({ ...count, question: QUESTION_TOPICS.has(count.topic as GuestTopic) }));
 }

@@ -47,7 +47,7 @@ export const WEEKDAY_FILL_SHARE = 0.2;
 export const PRIORITY_HIGH_CENTS = 50_000;
 export const PRIORITY_MEDIUM_CENTS = 15_000;
 
-export type PricingRule = 'min-stay' | 'gap-price' | 'last-minute' | 'far-out' | 'weekday';
+export type PricingRule = 'min-stay' | 'gap-price' | 'last-minute' | 'far-out' | 'weekday' | 'peak-season' | 'low-season';
 
 export interface PricingSuggestion {
   propertyId: string;
@@ -85,12 +85,12 @@ export function money(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100);
 }
 
-const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+export const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 /** A price to type: rounded to whole units. */
-const roundPrice = (cents: number) => Math.max(100, Math.round(cents / 100) * 100);
+export const roundPrice = (cents: number) => Math.max(100, Math.round(cents / 100) * 100);
 /** An estimate: to whole units (cents would claim a precision it does not have). */
-const estimate = (cents: number) => Math.round(cents / 100) * 100;
-const nights = (count: number) => `${count} night${count === 1 ? '' : 's'}`;
+export const estimate = (cents: number) => Math.round(cents / 100) * 100;
+export const nights = (count: number) => `${count} night${count === 1 ? '' : 's'}`;
 
 /** What the rules read of one property over the period. */
 interface PropertyPeriod {

@@ -15,7 +15,7 @@ describe('suggestions from recurring problems and listing content', () => {
   let workspaceId: string;
   let cabin: Property;
   let day = 1;
-  const optimizer = () => t.modules.find((module) => module.name === 'optimizer') as unknown as { refreshSuggestions(workspaceId: string): Promise<{ proposed: number }> };
+  const optimizer = () => t.modules.find((module) => module.name === 'optimizer') as unknown as { refreshSuggestions(workspaceId: string): Promise<{ proposed: number; revised: number }> };
   const pending = async (kind: string, client = host) => {
     const list = await client.get<ApprovalList>(`/api/approvals?status=pending&kind=${kind}`);
     expect(list.status, list.text).toBe(200);
@@ -51,7 +51,7 @@ describe('suggestions from recurring problems and listing content', () => {
   afterAll(() => t.close());
 
   it('a complete listing with no reports suggests nothing', async () => {
-    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 0 });
+    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 0, revised: 0 });
   });
 
   it('proposes a recurring problem once, from three different stays, with its evidence and checklist, waiting for the host', async () => {
@@ -59,17 +59,17 @@ describe('suggestions from recurring problems and listing content', () => {
     await complaint(stays[0]!);
     await complaint(stays[1]!);
     await complaint(stays[1]!); // the same stay again: counted once
-    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 0 });
+    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 0, revised: 0 });
     // A cleaner's report after the third stay (cleaning's table, as the portal writes it): same problem, another stay.
     const [task] = await t.database.db
       .insert(cleaningTasks)
       .values({ workspaceId, propertyId: cabin.id, reservationId: stays[2]!, kind: 'turnover', windowStart: t.clock.now(), windowEnd: new Date(t.clock.now().getTime() + 3_600_000), status: 'completed', createdAt: t.clock.now(), updatedAt: t.clock.now() })
       .returning();
     await t.database.db.insert(cleaningIssues).values({ workspaceId, taskId: task!.id, propertyId: cabin.id, kind: 'maintenance', description: 'Heater rattles', reportedBy: task!.id, reportedAt: t.clock.now() });
-    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 0 }); // maintenance is 'broken', not noise
+    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 0, revised: 0 }); // maintenance is 'broken', not noise
     await complaint(stays[2]!);
-    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 1 });
-    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 0 });
+    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 1, revised: 0 });
+    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 0, revised: 0 });
     const [suggestion, ...rest] = await pending('listing.fix-problem');
     expect(rest).toEqual([]);
     expect(suggestion).toMatchObject({
@@ -88,9 +88,9 @@ describe('suggestions from recurring problems and listing content', () => {
     const [suggestion] = await pending('listing.fix-problem');
     const denied = await host.post(`/api/approvals/${suggestion!.id}/deny`, { version: suggestion!.version, reason: 'The neighbours moved out.' });
     expect(denied.status, denied.text).toBe(200);
-    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 0 });
+    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 0, revised: 0 });
     await complaint(await pastStay());
-    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 1 });
+    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 1, revised: 0 });
     const [again] = await pending('listing.fix-problem');
     expect(again).toMatchObject({ title: 'Noise came up in 4 of the last 5 stays at Lakeview Cabin', payload: { reports: 4, priority: 'high' } });
     const rule = 'Quiet hours 10 pm to 8 am.';
@@ -109,7 +109,7 @@ describe('suggestions from recurring problems and listing content', () => {
       listing: { ...COMPLETE_LISTING, title },
     });
     const lodge = created.json;
-    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 3 });
+    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 3, revised: 0 });
     const found = (await pending('listing.improve-content')).filter((item) => item.propertyId === lodge.id);
     expect(found.map((item) => [item.payload.rule, item.payload.type, item.urgency]).sort()).toEqual([
       ['amenities', 'amenity', 'approval'],
@@ -135,10 +135,10 @@ describe('suggestions from recurring problems and listing content', () => {
     const long = byRule('title-length');
     expect(long.payload.text).toBe('Lakeside cabin with a private dock, kayaks, a fire');
     expect((await host.post(`/api/approvals/${long.id}/deny`, { version: long.version, reason: 'I like it long.' })).status).toBe(200);
-    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 0 });
+    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 0, revised: 0 });
     const updated = await host.request<Property>(`/api/properties/${lodge.id}`, { method: 'PUT', body: { ...after, listing: { ...after.listing, title: `${title} and a sauna` } } });
     expect(updated.status, updated.text).toBe(200);
-    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 1 });
+    expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 1, revised: 0 });
     const back = (await pending('listing.improve-content')).find((item) => item.propertyId === lodge.id && item.payload.rule === 'title-length')!;
     expect((await host.post(`/api/approvals/${back.id}/approve`, { version: back.version, edits: { text: 'Lakeside cabin, hot tub and sauna' } })).status).toBe(200);
     after = (await host.get<Property>(`/api/properties/${lodge.id}`)).json;

@@ -15,7 +15,7 @@ describe('pricing suggestions from the calendar, through the policy engine', () 
   let other: TestClient;
   let workspaceId: string;
   let property: Property;
-  const optimizer = () => t.modules.find((module) => module.name === 'optimizer') as unknown as { refreshPricingSuggestions(workspaceId: string): Promise<{ proposed: number }> };
+  const optimizer = () => t.modules.find((module) => module.name === 'optimizer') as unknown as { refreshPricingSuggestions(workspaceId: string): Promise<{ proposed: number; revised: number }> };
   const pending = async (client = host) => {
     const list = await client.get<ApprovalList>('/api/approvals?status=pending&kind=listing.pricing-change');
     expect(list.status, list.text).toBe(200);
@@ -84,7 +84,7 @@ describe('pricing suggestions from the calendar, through the policy engine', () 
     );
     expect(suggestion!.reason).toContain('Cohost cannot change prices on the platform');
     // Again: nothing new.
-    expect(await optimizer().refreshPricingSuggestions(workspaceId)).toEqual({ proposed: 0 });
+    expect(await optimizer().refreshPricingSuggestions(workspaceId)).toEqual({ proposed: 0, revised: 0 });
     expect(await minStaySuggestions()).toHaveLength(1);
   });
 
@@ -98,11 +98,11 @@ describe('pricing suggestions from the calendar, through the policy engine', () 
     const [suggestion] = await minStaySuggestions();
     expect((await host.post(`/api/approvals/${suggestion!.id}/deny`, { version: suggestion!.version })).status).toBe(400);
     expect((await host.post(`/api/approvals/${suggestion!.id}/deny`, { version: suggestion!.version, reason: 'I keep 4 nights in summer' })).status).toBe(200);
-    expect(await optimizer().refreshPricingSuggestions(workspaceId)).toEqual({ proposed: 0 });
+    expect(await optimizer().refreshPricingSuggestions(workspaceId)).toEqual({ proposed: 0, revised: 0 });
     expect(await minStaySuggestions()).toEqual([]);
     // A day later nothing moved in the calendar's gaps: still nothing.
     t.clock.set('2026-06-02T19:00:00Z');
-    expect(await optimizer().refreshPricingSuggestions(workspaceId)).toEqual({ proposed: 0 });
+    expect(await optimizer().refreshPricingSuggestions(workspaceId)).toEqual({ proposed: 0, revised: 0 });
     expect(await minStaySuggestions()).toEqual([]);
     // A stay from 28 May closes the run from 26 May: 2 more gap nights (26–27 May), the latest one new.
     await addStay('2026-05-28', 4);

@@ -13,8 +13,8 @@ const minStay = z.number().int().min(MIN_STAY_NIGHTS_MIN).max(MIN_STAY_NIGHTS_MA
 export const PricingChangePayloadSchema = z
   .object({
     propertyId: z.string().refine(isUuid, 'Unknown property.'),
-    /** Which calendar rule found it (the optimizer's): a lower minimum stay, a gap-night, last-minute, far-out or weekday price. */
-    rule: z.enum(['min-stay', 'gap-price', 'last-minute', 'far-out', 'weekday']),
+    /** Which calendar rule found it (the optimizer's): a lower minimum stay, a gap-night, last-minute, far-out, weekday or seasonal price. */
+    rule: z.enum(['min-stay', 'gap-price', 'last-minute', 'far-out', 'weekday', 'peak-season', 'low-season']),
     type: z.literal('pricing').default('pricing'),
     priority: z.enum(['high', 'medium', 'low']),
     currency: z.string().length(3),

@@ -65,7 +65,7 @@ export function Recommendations({ propertyId }: { propertyId: string | undefined
         <EmptyStatePanel
           icon={<IconBulb size={28} stroke={1.6} />}
           title="No recommendations right now"
-          description="Cohost suggests here when guests of three or more stays ask something your knowledge base does not answer, when a problem comes up in three or more stays, when a listing misses something, and when your calendar shows unsold gap nights, last-minute or far-out bookings or quiet weekdays."
+          description="Cohost suggests here when guests of three or more stays ask something your knowledge base does not answer, when a problem comes up in three or more stays, when a listing misses something, and when your calendar shows unsold gap nights, last-minute or far-out bookings, quiet weekdays, or busy and quiet months coming up as last year's were."
         />
       ) : null}
       {items.map((suggestion) => {
