@@ -50,6 +50,9 @@ const PAST_FROM_DAYS = -430;
 const PAST_TO_DAYS = -50;
 /** How the nightly rate moves with the season (month 1–12), as hosts price it. */
 const SEASON: Record<number, number> = { 1: 0.85, 2: 0.85, 3: 0.95, 4: 1, 5: 1.05, 6: 1.25, 7: 1.3, 8: 1.25, 9: 1.05, 10: 1, 11: 0.95, 12: 1.15 };
+/** How full the season keeps the calendar: more free nights after a stay in the quiet months, fewer in summer. */
+const QUIET_EXTRA_NIGHTS: Record<number, number> = { 1: 6, 2: 5, 11: 2 };
+const BUSY_MONTHS = new Set([6, 7, 8]);
 
 /**
  * The demo workspace's calendars, through the same use cases a host uses: the sample feeds
@@ -102,7 +105,8 @@ async function addPastYear(deps: ReservationsDeps, actor: Actor, property: Prope
       currency: property.currency,
       notes: 'Direct booking.',
     }));
-    day = addDays(checkOutDate, gap);
+    const month = Number(checkOutDate.slice(5, 7));
+    day = addDays(checkOutDate, BUSY_MONTHS.has(month) ? Math.floor(gap / 3) : gap + (QUIET_EXTRA_NIGHTS[month] ?? 0));
   }
 }
 
