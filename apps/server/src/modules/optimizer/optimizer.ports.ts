@@ -1,4 +1,4 @@
-import type { ActionKind, KnowledgeBase } from '@cohost/shared';
+import type { ActionKind } from '@cohost/shared';
 import type { PropertyFacts } from '../properties';
 import type { ListingContent } from './domain/content-suggestions';
 import type { TopicCount } from './domain/guest-questions';
@@ -23,8 +23,6 @@ export interface OptimizerPorts {
   findDemoActor(): Promise<{ workspaceId: string } | null>;
   /** The workspace's live (not archived) properties. */
   listProperties(workspaceId: string): Promise<PropertyFacts[]>;
-  /** A property's knowledge base (what the co-host answers guests from); null if unknown or archived. */
-  findKnowledgeBase(workspaceId: string, propertyId: string): Promise<KnowledgeBase | null>;
   /** Live stays and blocks touching the days [from, to) of some properties. */
   readCalendar(workspaceId: string, range: { from: string; to: string }, propertyIds: string[]): Promise<CalendarFigures>;
   /** Guest messages of the workspace's stays since a moment, with their topics, and the host's typed replies (bounded). */
@@ -59,7 +57,7 @@ export interface OptimizerPorts {
 /** The faces of the modules the optimizer uses (the composition root passes them whole). */
 export interface OptimizerUses {
   accounts: { findDemoActor: OptimizerPorts['findDemoActor'] };
-  properties: { listPropertyFacts: OptimizerPorts['listProperties']; listListingContent: OptimizerPorts['listListingContent']; listWorkspacesWithProperties: OptimizerPorts['listWorkspacesWithProperties']; findGuestFacingProperty(workspaceId: string, propertyId: string): Promise<{ knowledgeBase: KnowledgeBase } | null> };
+  properties: { listPropertyFacts: OptimizerPorts['listProperties']; listListingContent: OptimizerPorts['listListingContent']; listWorkspacesWithProperties: OptimizerPorts['listWorkspacesWithProperties'] };
   reservations: { listCalendarFigures: OptimizerPorts['readCalendar'] };
   messaging: { listStayMessages: OptimizerPorts['listStayMessages']; listWorkspacesWithStayMessages: OptimizerPorts['listWorkspacesWithStayMessages']; countGuestTopics: OptimizerPorts['countGuestTopics'] };
   claims: { listReportedProblems: OptimizerPorts['listReportedProblems'] };
@@ -73,7 +71,6 @@ export function connectOptimizerPorts({ accounts, properties, reservations, mess
     findDemoActor: accounts.findDemoActor,
     listProperties: properties.listPropertyFacts,
     listWorkspacesWithProperties: properties.listWorkspacesWithProperties,
-    findKnowledgeBase: async (workspaceId, propertyId) => (await properties.findGuestFacingProperty(workspaceId, propertyId))?.knowledgeBase ?? null,
     readCalendar: reservations.listCalendarFigures,
     listStayMessages: messaging.listStayMessages,
     listWorkspacesWithStayMessages: messaging.listWorkspacesWithStayMessages,

@@ -1,5 +1,6 @@
 import type { KnowledgeBase, KnowledgeBaseField } from '@cohost/shared';
 import type { SuggestionPriority, SuggestionType } from './inbox-suggestions';
+import { hasWord } from './words';
 
 /** Cohost's copy of a listing, as the properties face gives it. */
 export interface ListingContent {
@@ -74,7 +75,6 @@ export const AMENITY_TERMS: ReadonlyArray<{ name: string; fields: readonly Knowl
   { name: 'Coffee maker', fields: ['kitchen'], words: ['coffee maker', 'espresso', 'nespresso', 'coffee machine'] },
 ];
 
-const hasWord = (text: string, word: string) => new RegExp(`(^|[^a-z0-9])${word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}($|[^a-z0-9])`, 'i').test(text);
 
 /** The title cut at a word boundary to fit `max` characters. */
 export function shortenTitle(title: string, max = AIRBNB_TITLE_MAX): string {

@@ -1,6 +1,6 @@
 import type { KnowledgeBase } from '@cohost/shared';
 import { describe, expect, it } from 'vitest';
-import { detectRepeatedQuestions, priorityOf, type AskedMessage } from './inbox-suggestions';
+import { detectListingQuestions, detectRepeatedQuestions, priorityOf, type AskedMessage } from './inbox-suggestions';
 
 const P1 = 'p1';
 const P2 = 'p2';
@@ -72,6 +72,42 @@ describe('detectRepeatedQuestions', () => {
     const messages = [guest('s1', day(1), ['check-out']), guest('s2', day(2), ['check-out']), guest('s3', day(3), ['check-out'])];
     expect(detectRepeatedQuestions(messages, new Map([[P1, kb()]]))[0]).toMatchObject({ field: 'checkoutInstructions', type: 'description' });
     expect(detectRepeatedQuestions(messages, new Map([[P1, kb({ checkOut: 'By 11.' })]]))).toEqual([]);
+  });
+});
+
+describe('detectListingQuestions', () => {
+  const asked = (topic: string) => [guest('s1', day(1), [topic]), guest('s2', day(2), [topic]), guest('s3', day(3), ['thanks']), guest('s4', day(4), [topic])];
+  const listing = (listingText: string, fields: Partial<KnowledgeBase>) => new Map([[P1, { listingText, knowledgeBase: kb(fields) }]]);
+
+  it('suggests putting in the listing what guests keep asking though the knowledge base answers it', () => {
+    const [question, ...rest] = detectListingQuestions(asked('parking'), listing('Sunny loft\nA bright loft above the harbour.\nWifi', { parking: 'Free spot 4 in the garage under the building.' }));
+    expect(rest).toEqual([]);
+    expect(question).toEqual({
+      propertyId: P1,
+      topic: 'parking',
+      field: 'parking',
+      words: 'parking instructions',
+      type: 'description',
+      priority: 'low',
+      staysAsked: 3,
+      staysLookedAt: 4,
+      lastStayId: 's4',
+      answer: 'Free spot 4 in the garage under the building.',
+      title: 'Add your parking instructions to the listing: 3 of the last 4 stays asked',
+    });
+  });
+
+  it('says nothing when the listing already mentions it (as a whole word), or the knowledge base has no answer to give', () => {
+    expect(detectListingQuestions(asked('parking'), listing('Loft with a private driveway', { parking: 'Spot 4.' }))).toEqual([]);
+    expect(detectListingQuestions(asked('parking'), listing('Loft near the parkway', { parking: 'Spot 4.' }))).toHaveLength(1);
+    expect(detectListingQuestions(asked('parking'), listing('Loft', {}))).toEqual([]);
+    expect(detectListingQuestions(asked('pets'), listing('Loft. Dogs welcome!', { pets: 'One dog under 20 kg.' }))).toEqual([]);
+  });
+
+  it('never proposes publishing Wi-Fi passwords, check-in instructions or directions', () => {
+    for (const topic of ['wifi', 'check-in', 'directions']) {
+      expect(detectListingQuestions(asked(topic), listing('Loft', { wifiPassword: 'Seagull-42', checkIn: 'Lockbox 1234.', directions: '12 Harbour Lane, flat 3.' }))).toEqual([]);
+    }
   });
 });
 

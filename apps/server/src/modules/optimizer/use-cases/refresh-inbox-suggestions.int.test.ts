@@ -166,6 +166,29 @@ describe('suggestions from what guests keep asking', () => {
     expect(await optimizer().refreshSuggestions(workspaceId)).toEqual({ proposed: 1, revised: 0 });
     expect((await suggestions())[0]).toMatchObject({ payload: { field: 'pets', staysAsked: 4 } });
   });
+
+  it('asked again and again though the knowledge base answers it: the listing should say it; Apply adds the paragraph to the description', async () => {
+    const listingQuestions = async () => (await host.get<ApprovalList>('/api/approvals?status=pending&kind=listing.improve-content')).json.items.filter((item) => item.payload.rule === 'guest-question');
+    for (const body of ['What are the house rules?', 'Any house rules we should know about?', 'Quick one: what are the house rules for the studio?']) {
+      const asked = await stayAsking(body);
+      // The co-host answers from the knowledge base ("No smoking.").
+      expect(asked.sent.messages.map((message) => message.author)).toEqual(['guest', 'ai']);
+    }
+    await optimizer().refreshSuggestions(workspaceId);
+    const [question, ...rest] = await listingQuestions();
+    expect(rest).toEqual([]);
+    expect(question).toMatchObject({
+      urgency: 'approval',
+      title: expect.stringMatching(/^Add your house rules to the listing: 3 of the last \d+ stays asked$/),
+      payload: { target: 'description', field: 'houseRules', before: 'A bright studio by the water.', text: 'A bright studio by the water.\n\nHouse rules: No smoking.' },
+    });
+    const applied = await host.post(`/api/approvals/${question!.id}/approve`, { version: question!.version });
+    expect(applied.status, applied.text).toBe(200);
+    expect((await host.get<Property>(`/api/properties/${property.id}`)).json.listing.description).toBe('A bright studio by the water.\n\nHouse rules: No smoking.');
+    // The listing says it now: nothing more to suggest.
+    await optimizer().refreshSuggestions(workspaceId);
+    expect(await listingQuestions()).toEqual([]);
+  });
 });
 
 describe('the demo workspace’s suggestions', () => {
