@@ -6,10 +6,9 @@ import { reservations } from '../../apps/server/src/modules/reservations/reserva
 import { IncompleteSuiteError, type BenchSuite, type SuiteResult } from '../support/bench-suite';
 import { signUpHost, startInProcessCohost } from '../support/in-process-cohost';
 import { lighthouseCli, runLighthouse, type LighthouseRun } from '../support/lighthouse';
-import { TIME_ZONES } from '../support/portfolio';
+import { seededStays, TIME_ZONES } from '../support/portfolio';
 import { buildCohost, spawnCohost, withTempDir } from '../support/server-process';
 import { snapshotWebBuild } from '../support/web-build-snapshot';
-import { seededIntegers } from '../support/calendar-feeds';
 
 // Issue 18: /dashboard ≥ 90 on Lighthouse desktop at 250 properties, CLS < 0.1.
 const PROPERTIES = Number(process.env.BENCH_DASHBOARD_PROPERTIES) || 250;
@@ -24,18 +23,6 @@ const DIST_DIR = path.resolve(import.meta.dirname, '../../apps/web/dist');
 const REPORTS_DIR = path.resolve(import.meta.dirname, '../results/lighthouse');
 
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
-
-/** A property's stays: 1 to 6 nights, 0 to 3 days apart, from a year ago (deterministic per property). */
-function staysOf(index: number, start: number): Array<{ checkInDate: string; checkOutDate: string; payoutCents: number }> {
-  const next = seededIntegers(index * 7919 + 17);
-  const stays: Array<{ checkInDate: string; checkOutDate: string; payoutCents: number }> = [];
-  for (let day = next(3); day < DAYS - 7; ) {
-    const nights = 1 + next(6);
-    stays.push({ checkInDate: isoDay(start + day * DAY), checkOutDate: isoDay(start + (day + nights) * DAY), payoutCents: nights * (9000 + next(12000)) });
-    day += nights + next(4);
-  }
-  return stays;
-}
 
 /**
  * PROPERTIES properties in eight time zones (through the API) with two years of stays each
@@ -56,7 +43,7 @@ export async function buildDashboardPortfolio(dataDir: string, log: (message: st
       const timezone = TIME_ZONES[index % TIME_ZONES.length]!;
       const property = await host.client.expect<{ id: string }>(201, '/api/properties', { name: `Bench ${String(index + 1).padStart(3, '0')}`, timezone, checkInTime: '16:00', checkOutTime: '11:00' });
       const source = SOURCES[index % SOURCES.length]!;
-      const rows = staysOf(index, start).map((stay, position) => ({
+      const rows = seededStays(index, start, DAYS).map((stay, position) => ({
         workspaceId: host.workspaceId,
         propertyId: property.id,
         kind: 'guest' as const,

@@ -1,10 +1,29 @@
 import { LOCAL_TEST_CARDS, type LocalCheckoutResult } from '@cohost/shared';
+import { seededIntegers } from './calendar-feeds';
 import { signUpHost, type ApiClient, type InProcessCohost } from './in-process-cohost';
 
 /** The time zones portfolios are spread over, so "today" differs between properties. */
 export const TIME_ZONES = ['America/New_York', 'America/Los_Angeles', 'America/Denver', 'Europe/Lisbon', 'Europe/Paris', 'Asia/Tokyo', 'Australia/Sydney', 'UTC'];
 
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+const DAY = 86_400_000;
+const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/**
+ * A property's stays over `days` days from `start` (UTC midnight, ms): 1 to 6 nights, 0 to 3 days
+ * apart, with a payout (deterministic per property index), for portfolios bulk-inserted as history.
+ */
+export function seededStays(index: number, start: number, days: number): Array<{ checkInDate: string; checkOutDate: string; payoutCents: number }> {
+  const next = seededIntegers(index * 7919 + 17);
+  const stays: Array<{ checkInDate: string; checkOutDate: string; payoutCents: number }> = [];
+  for (let day = next(3); day < days - 7; ) {
+    const nights = 1 + next(6);
+    stays.push({ checkInDate: isoDay(start + day * DAY), checkOutDate: isoDay(start + (day + nights) * DAY), payoutCents: nights * (9000 + next(12000)) });
+    day += nights + next(4);
+  }
+  return stays;
+}
 
 /** Nearest rank: a latency that was really measured. */
 export function percentile(sortedMs: number[], p: number): number {
