@@ -602,8 +602,17 @@ export interface StayMessage {
  * first within each stay, at most `limit` (the newest): a bounded window, never the whole history.
  */
 export async function listStayMessagesSince(db: Database | Tx, workspaceId: string, since: Date, limit: number): Promise<StayMessage[]> {
+  // Only what is used leaves the database: a guest message's topics (not its whole triage) and a host's text (not a guest's).
   const rows = await db
-    .select({ reservationId: conversations.reservationId, propertyId: conversations.propertyId, author: messages.author, triage: messages.triage, body: messages.body, at: messages.createdAt, seq: messages.seq })
+    .select({
+      reservationId: conversations.reservationId,
+      propertyId: conversations.propertyId,
+      author: messages.author,
+      intents: sql<unknown>`${messages.triage} -> 'intents'`,
+      body: sql<string>`case when ${messages.author} = 'guest' then '' else ${messages.body} end`,
+      at: messages.createdAt,
+      seq: messages.seq,
+    })
     .from(messages)
     .innerJoin(conversations, and(eq(conversations.id, messages.conversationId), eq(conversations.workspaceId, workspaceId)))
     .where(
@@ -616,17 +625,14 @@ export async function listStayMessagesSince(db: Database | Tx, workspaceId: stri
     )
     .orderBy(desc(messages.createdAt), desc(messages.seq))
     .limit(limit);
-  return rows.reverse().map((row) => {
-    const intents = (row.triage as Partial<MessageTriage> | null)?.intents;
-    return {
-      reservationId: row.reservationId!,
-      propertyId: row.propertyId,
-      author: row.author === 'guest' ? 'guest' : 'host',
-      topics: row.author === 'guest' && Array.isArray(intents) ? intents.filter((topic): topic is string => typeof topic === 'string') : [],
-      body: row.author === 'guest' ? '' : row.body,
-      at: row.at,
-    };
-  });
+  return rows.reverse().map((row) => ({
+    reservationId: row.reservationId!,
+    propertyId: row.propertyId,
+    author: row.author === 'guest' ? 'guest' : 'host',
+    topics: row.author === 'guest' && Array.isArray(row.intents) ? row.intents.filter((topic): topic is string => typeof topic === 'string') : [],
+    body: row.body,
+    at: row.at,
+  }));
 }
 
 /** How many stays and guest messages carried each topic, for guest messages of some properties' stays written in [from, to) (the optimizer's "questions guests ask most"). */
