@@ -69,6 +69,16 @@ describe('GET /api/optimizer/figures', () => {
     expect(empty).toMatchObject({ hasStays: false, totals: { bookedNights: 0, revenue: [] }, insights: { bestRevenueMonth: null } });
   });
 
+  it('a period of a year or more and the same months a year earlier (one read for both) each count their own months', async () => {
+    const figures = (await host.get<OptimizerFigures>('/api/optimizer/figures?from=2025-01&to=2026-02')).json;
+    expect(figures.previousPeriod).toEqual({ from: '2024-01', to: '2025-02' });
+    // January 2025 is in both periods; March 2023 in neither.
+    expect(figures.totals.revenue).toEqual([{ currency: 'NZD', cents: 140_000 }, { currency: 'USD', cents: 90_000 }]);
+    expect(figures.previousTotals.revenue).toEqual([{ currency: 'USD', cents: 40_000 }]);
+    expect(figures.previousTotals.bookedNights).toBe(5);
+    expect(figures.rows).toHaveLength(2 * 14);
+  });
+
   it('reads only the window asked for (and the days around it) through the reservations face', async () => {
     const reservations = t.modules.find((module) => module.name === 'reservations') as unknown as { listCalendarFigures: (w: string, r: { from: string; to: string }, p?: string[]) => Promise<{ stays: { checkInDate: string }[] }> };
     const me = (await host.get<Me>('/api/accounts/me')).json;

@@ -6,13 +6,37 @@ import { topQuestions } from '../domain/guest-questions';
 import type { OptimizerDeps } from '../optimizer.deps';
 import { optimizerErrors } from '../optimizer.errors';
 
-/** Stays and blocks of the months [first, last] and a few days around them: only that window is read. */
-async function readMonths(deps: OptimizerDeps, workspaceId: string, properties: FigureProperty[], months: string[]) {
+type Calendar = Awaited<ReturnType<OptimizerDeps['ports']['readCalendar']>>;
+
+/** The days the figures of the months [first, last] need: the months and a few days around them. */
+function windowOf(properties: FigureProperty[], months: string[]): { from: string; to: string } {
   const margin = marginDaysFor(properties);
-  const range = { from: addDays(monthBounds(months[0]!).start, -margin), to: addDays(monthBounds(months.at(-1)!).end, margin) };
-  const calendar = await deps.ports.readCalendar(workspaceId, range, properties.map((property) => property.id));
-  const stays: FigureStay[] = calendar.stays.map(({ createdAt, ...stay }) => ({ ...stay, recordedAt: createdAt }));
-  return { stays, rows: monthRows(properties, stays, calendar.blocks, months) };
+  return { from: addDays(monthBounds(months[0]!).start, -margin), to: addDays(monthBounds(months.at(-1)!).end, margin) };
+}
+
+/** The months' rows from the stays and blocks of a calendar read (those outside the months' window are left out). */
+function rowsOf(properties: FigureProperty[], calendar: Calendar, months: string[]) {
+  const { from, to } = windowOf(properties, months);
+  const stays: FigureStay[] = calendar.stays.filter((stay) => stay.checkInDate < to && stay.checkOutDate > from).map(({ createdAt, ...stay }) => ({ ...stay, recordedAt: createdAt }));
+  const blocks = calendar.blocks.filter((block) => block.startDate < to && block.endDate > from);
+  return { stays, rows: monthRows(properties, stays, blocks, months) };
+}
+
+/**
+ * The period's rows and the same months a year earlier, reading only their windows. A period of a
+ * year or more meets or overlaps the year before, so one read covers both (24 months would
+ * otherwise read 12 of them twice).
+ */
+async function readPeriods(deps: OptimizerDeps, workspaceId: string, properties: FigureProperty[], months: string[], previousMonths: string[]) {
+  const ids = properties.map((property) => property.id);
+  const now = windowOf(properties, months);
+  const before = windowOf(properties, previousMonths);
+  if (before.to >= now.from) {
+    const calendar = await deps.ports.readCalendar(workspaceId, { from: before.from, to: now.to }, ids);
+    return [rowsOf(properties, calendar, months), rowsOf(properties, calendar, previousMonths)] as const;
+  }
+  const [nowCalendar, beforeCalendar] = await Promise.all([deps.ports.readCalendar(workspaceId, now, ids), deps.ports.readCalendar(workspaceId, before, ids)]);
+  return [rowsOf(properties, nowCalendar, months), rowsOf(properties, beforeCalendar, previousMonths)] as const;
 }
 
 /**
@@ -29,9 +53,7 @@ export async function getOptimizerFigures(deps: OptimizerDeps, actor: Actor, que
   const properties: FigureProperty[] = chosen.map(({ id, name, timezone, currency, minStayNights }) => ({ id, name, timezone, currency, minStayNights }));
   const months = monthsFrom(query.from, query.to);
   const previousMonths = months.map((month) => addMonths(month, -12));
-  const [now, before] = properties.length === 0
-    ? [{ stays: [], rows: [] }, { stays: [], rows: [] }]
-    : await Promise.all([readMonths(deps, actor.workspaceId, properties, months), readMonths(deps, actor.workspaceId, properties, previousMonths)]);
+  const [now, before] = properties.length === 0 ? [{ stays: [], rows: [] }, { stays: [], rows: [] }] : await readPeriods(deps, actor.workspaceId, properties, months, previousMonths);
   // Guest messages written in the period's months (UTC days: a message is an instant, not a night).
   const messageRange = { from: new Date(`${monthBounds(months[0]!).start}T00:00:00Z`), to: new Date(`${monthBounds(months.at(-1)!).end}T00:00:00Z`) };
   const topicCounts = properties.length === 0 ? [] : await deps.ports.countGuestTopics(actor.workspaceId, messageRange, properties.map((property) => property.id));
