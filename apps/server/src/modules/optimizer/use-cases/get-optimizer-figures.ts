@@ -1,12 +1,21 @@
 import { can, type OptimizerFigures, type OptimizerFiguresQuery } from '@cohost/shared';
 import type { Actor } from '../../accounts';
 import { addDays, addMonths, monthBounds, monthsFrom } from '../domain/calendar-days';
-import { insightsOf, marginDaysFor, leadTimes, monthRows, revenueChange, totalsOf, type FigureProperty, type FigureStay } from '../domain/figures';
+import { insightsOf, marginDaysFor, leadTimes, monthRows, revenueChange, totalsOf, type FigureBlock, type FigureProperty, type FigureStay } from '../domain/figures';
 import { topQuestions } from '../domain/guest-questions';
 import type { OptimizerDeps } from '../optimizer.deps';
 import { optimizerErrors } from '../optimizer.errors';
 
-type Calendar = Awaited<ReturnType<OptimizerDeps['ports']['readCalendar']>>;
+type FigureCalendar = { stays: FigureStay[]; blocks: FigureBlock[] };
+
+/** A calendar read as the figures take it: each stay with when it was recorded. */
+async function readFigureCalendar(deps: OptimizerDeps, workspaceId: string, range: { from: string; to: string }, propertyIds: string[]): Promise<FigureCalendar> {
+  const { stays, blocks } = await deps.ports.readCalendar(workspaceId, range, propertyIds);
+  return {
+    stays: stays.map((stay) => ({ propertyId: stay.propertyId, kind: stay.kind, checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate, payoutCents: stay.payoutCents, currency: stay.currency, recordedAt: stay.createdAt })),
+    blocks,
+  };
+}
 
 /** The days the figures of the months [first, last] need: the months and a few days around them. */
 function windowOf(properties: FigureProperty[], months: string[]): { from: string; to: string } {
@@ -15,9 +24,9 @@ function windowOf(properties: FigureProperty[], months: string[]): { from: strin
 }
 
 /** The months' rows from the stays and blocks of a calendar read (those outside the months' window are left out). */
-function rowsOf(properties: FigureProperty[], calendar: Calendar, months: string[]) {
+function rowsOf(properties: FigureProperty[], calendar: FigureCalendar, months: string[]) {
   const { from, to } = windowOf(properties, months);
-  const stays: FigureStay[] = calendar.stays.filter((stay) => stay.checkInDate < to && stay.checkOutDate > from).map(({ createdAt, ...stay }) => ({ ...stay, recordedAt: createdAt }));
+  const stays = calendar.stays.filter((stay) => stay.checkInDate < to && stay.checkOutDate > from);
   const blocks = calendar.blocks.filter((block) => block.startDate < to && block.endDate > from);
   return { stays, rows: monthRows(properties, stays, blocks, months) };
 }
@@ -32,10 +41,10 @@ async function readPeriods(deps: OptimizerDeps, workspaceId: string, properties:
   const now = windowOf(properties, months);
   const before = windowOf(properties, previousMonths);
   if (before.to >= now.from) {
-    const calendar = await deps.ports.readCalendar(workspaceId, { from: before.from, to: now.to }, ids);
+    const calendar = await readFigureCalendar(deps, workspaceId, { from: before.from, to: now.to }, ids);
     return [rowsOf(properties, calendar, months), rowsOf(properties, calendar, previousMonths)] as const;
   }
-  const [nowCalendar, beforeCalendar] = await Promise.all([deps.ports.readCalendar(workspaceId, now, ids), deps.ports.readCalendar(workspaceId, before, ids)]);
+  const [nowCalendar, beforeCalendar] = await Promise.all([readFigureCalendar(deps, workspaceId, now, ids), readFigureCalendar(deps, workspaceId, before, ids)]);
   return [rowsOf(properties, nowCalendar, months), rowsOf(properties, beforeCalendar, previousMonths)] as const;
 }
 
