@@ -69,24 +69,7 @@ export const TOPIC_INTENT: Record<GuestTopic, GuestIntent> = {
  * guests ask most"). Thanks, 'other', asking for a person, complaints, damage and safety are not
  * questions of that kind (complaints and damage have suggestions of their own).
  */
-export const QUESTION_TOPICS: ReadonlySet<GuestTopic> = new Set<GuestTopic>([
-  'wifi',
-  'check-in',
-  'check-out',
-  'early-check-in',
-  'late-check-out',
-  'directions',
-  'parking',
-  'door-code',
-  'house-rules',
-  'pets',
-  'amenities',
-  'trash',
-  'local-tips',
-  'booking-change',
-  'refund',
-  'lockout',
-]);
+export const QUESTION_TOPICS: ReadonlySet<GuestTopic> = new Set(GUEST_TOPICS.filter((topic) => !['complaint', 'damage', 'safety', 'talk-to-human', 'thanks', 'other'].includes(topic)));
 
 /** The topic each fixed-rule signal stands for: a signal adds it even when the model missed it (rules only add). */
 export const SIGNAL_TOPIC: Record<HumanSignal, GuestTopic> = {
