@@ -171,16 +171,7 @@ export const LISTING_TOPIC_WORDS: Readonly<Record<string, readonly string[]>> = 
 };
 
 /** A question the knowledge base answers but the listing does not: guests keep asking what they could have read. */
-export interface ListingQuestion {
-  propertyId: string;
-  topic: string;
-  field: KnowledgeBaseField;
-  words: string;
-  type: SuggestionType;
-  priority: SuggestionPriority;
-  staysAsked: number;
-  staysLookedAt: number;
-  lastStayId: string;
+export interface ListingQuestion extends Omit<KnowledgeSuggestion, 'lastAskedAt' | 'hostAnswer'> {
   /** The knowledge base's answer: the paragraph to add to the description. */
   answer: string;
   /** "Add your parking instructions to the listing: 7 of the last 20 stays asked". */
